@@ -1,0 +1,54 @@
+// Builds the browser bundle (with the service worker) and the server bundle, pre-compresses
+// static files, prints the size budget and saves the build fingerprint.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { fingerprint, root, stampFile } from './build-stamp.mjs';
+
+const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+const run = (...args) => execFileSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
+
+const started = Date.now();
+const stamp = fingerprint();
+run('build', '--logLevel', 'warn');
+run('build', '--ssr', '--logLevel', 'warn');
+const client = join(root, 'dist', 'client');
+copyFileSync(join(root, 'manifest.webmanifest'), join(client, 'manifest.webmanifest'));
+
+// Pre-compressed twins of text assets, served by @fastify/static's preCompressed option.
+function compressAll(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) compressAll(path);
+    else if (/\.(js|css|svg|webmanifest|json|txt)$/.test(name) && statSync(path).size > 1024) {
+      const data = readFileSync(path);
+      writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+      writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  }
+}
+compressAll(client);
+
+// The budget: JavaScript the home page loads before it is interactive (entry, its static
+// imports, the home page chunk and the uk catalog), gzip-compressed.
+const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8'));
+const files = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  (chunk.imports ?? []).forEach(visit);
+};
+['src/entry-client.tsx', 'src/pages/home/home-page.tsx', 'src/i18n/locales/uk/messages.po'].forEach(visit);
+const gz = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(client, f)), { level: 9 }).length, 0);
+const budget = 90 * 1024;
+console.log(`home page JS before interactive: ${(gz / 1024).toFixed(1)} KB gzip in ${files.size} files (budget ${budget / 1024} KB)`);
+const precache = readFileSync(join(client, 'sw.js'), 'utf8').match(/"url":"[^"]+"/g)?.length ?? 0;
+console.log(`service worker precaches ${precache} files`);
+writeFileSync(stampFile, JSON.stringify({ fingerprint: stamp, builtAt: new Date().toISOString() }));
+console.log(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+if (gz > budget) {
+  console.error('home page JavaScript is over its budget');
+  process.exit(1);
+}

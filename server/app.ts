@@ -1,0 +1,87 @@
+/** Builds the one Fastify server: static assets, content API, product API, pages. */
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { QueryError } from '../src/data/content-query';
+import { registerWhoami } from './api/whoami';
+import type { Config } from './config';
+import { registerContentRoutes } from './content/routes';
+import { memoryContentSource } from './content/source';
+import type { ContentStore } from './content/store';
+import type { Db } from './db/database';
+import { createAssetTags, loadManifest } from './render/assets-manifest';
+import { type RenderFn, registerPages } from './render/pages';
+import { registerSecurityHeaders } from './security';
+
+export interface ServerDeps {
+  config: Config;
+  content: ContentStore;
+  db: Db;
+  render: RenderFn;
+  /** The browser build (dist/client). */
+  clientDir: string;
+}
+
+/** Long-lived caching for hashed files; revalidation for files whose name never changes. */
+function cacheHeaders(reply: { header(name: string, value: string): unknown }, path: string): void {
+  if (/[\\/]assets[\\/]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  else if (/(sw\.js|manifest\.webmanifest)(\.gz|\.br)?$/.test(path)) reply.header('cache-control', 'no-cache');
+  else reply.header('cache-control', 'public, max-age=3600, must-revalidate');
+  if (/\.webmanifest(\.gz|\.br)?$/.test(path)) reply.header('content-type', 'application/manifest+json');
+}
+
+export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (error instanceof QueryError) return reply.code(400).send({ errors: [{ message: error.message }] });
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) return reply.code(status).send({ errors: [{ message: error.message }] });
+    request.log.error(error);
+    return reply.code(500).send({ errors: [{ message: 'Internal server error' }] });
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ errors: [{ message: `No route ${request.method} ${request.url.split('?')[0]}` }] }));
+
+  registerSecurityHeaders(app);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, { global: false });
+  await app.register(fastifyStatic, {
+    root: deps.clientDir,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+    allowedPath: (path) => !path.startsWith('/.vite'),
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    deps.db.prepare('SELECT 1').get();
+    return { status: 'ok', content: deps.content.version };
+  });
+
+  // API and content paths never fall through to page rendering.
+  const notFound = async (request: { method: string; url: string }, reply: import('fastify').FastifyReply) =>
+    reply.code(404).send({ errors: [{ message: `No route ${request.method} ${request.url.split('?')[0]}` }] });
+  app.all('/api/*', notFound);
+  app.all('/content/*', notFound);
+
+  const content = memoryContentSource(deps.content);
+  registerContentRoutes(app, deps.content);
+  registerWhoami(app, config);
+  registerPages(app, {
+    render: deps.render,
+    tags: createAssetTags(loadManifest(deps.clientDir)),
+    content,
+    publicOrigin: config.publicOrigin,
+  });
+  return app;
+}

@@ -1,0 +1,74 @@
+/** Loads content/<collection>.json at start and validates every item against its schema. */
+import { readFileSync, existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ArkErrors } from 'arktype';
+import { collections, type CollectionName, type CollectionItem } from '../../src/domain/content/collections';
+
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+export interface CollectionData {
+  items: readonly Record<string, unknown>[];
+  fields: ReadonlySet<string>;
+}
+
+export interface ContentStore {
+  dir: string;
+  get(name: CollectionName): CollectionData;
+  items<C extends CollectionName>(name: C): readonly CollectionItem<C>[];
+  /** A hash-like version that changes whenever any content file changes. */
+  version: string;
+}
+
+function describe(errors: ArkErrors): { field: string; message: string } {
+  const first = errors[0];
+  const field = first?.path.length ? first.path.join('.') : '(item)';
+  return { field, message: first?.message ?? errors.summary };
+}
+
+export function loadContent(dir: string): ContentStore {
+  const data = new Map<CollectionName, CollectionData>();
+  let version = 0;
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    const file = join(dir, `${name}.json`);
+    if (!existsSync(file)) throw new ContentError(`Content file ${file} is missing (collection "${name}")`);
+    const text = readFileSync(file, 'utf8');
+    for (let i = 0; i < text.length; i++) version = (version * 31 + text.charCodeAt(i)) | 0;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(text);
+    } catch (e) {
+      throw new ContentError(`Content file ${file}: not valid JSON (${(e as Error).message})`);
+    }
+    if (!Array.isArray(raw)) throw new ContentError(`Content file ${file}: must hold an array of items`);
+    const schema = collections[name];
+    const ids = new Set<unknown>();
+    const fields = new Set<string>();
+    const items = raw.map((item: unknown, index: number) => {
+      const out = schema(item);
+      const id = (item as { id?: unknown } | null)?.id;
+      if (out instanceof ArkErrors) {
+        const { field, message } = describe(out);
+        throw new ContentError(
+          `Content file ${file}: item ${index}${id !== undefined ? ` (id ${String(id)})` : ''}, field "${field}": ${message}`,
+        );
+      }
+      if (ids.has(id)) throw new ContentError(`Content file ${file}: item ${index}: duplicate id ${String(id)}`);
+      ids.add(id);
+      Object.keys(out).forEach((k) => fields.add(k));
+      return Object.freeze(out) as Record<string, unknown>;
+    });
+    // Fields declared by the schema count as known even when no item sets them.
+    for (const prop of schema.props) fields.add(String(prop.key));
+    data.set(name, { items, fields });
+  }
+  const extra = readdirSync(dir).filter((f) => f.endsWith('.json') && !Object.hasOwn(collections, f.slice(0, -5)));
+  if (extra.length) throw new ContentError(`Content files with no collection schema: ${extra.join(', ')}`);
+  return {
+    dir,
+    version: (version >>> 0).toString(36),
+    get: (name) => data.get(name) as CollectionData,
+    items: <C extends CollectionName>(name: C) => (data.get(name) as CollectionData).items as readonly CollectionItem<C>[],
+  };
+}

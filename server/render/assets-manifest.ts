@@ -1,0 +1,59 @@
+/** Reads Vite's build manifest and turns source modules into <link>/<script> tags. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export const clientEntry = 'src/entry-client.tsx';
+
+export interface AssetTags {
+  /** Tags for <head>: stylesheets, module preloads and the entry script. */
+  head: string;
+}
+
+export function loadManifest(clientDir: string): Manifest {
+  return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+export function createAssetTags(manifest: Manifest) {
+  const entry = manifest[clientEntry];
+  if (!entry) throw new Error(`The build manifest has no ${clientEntry}: run npm run build`);
+  const memo = new Map<string, AssetTags>();
+
+  function collect(key: string, css: Set<string>, js: Set<string>, seen: Set<string>) {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((c) => css.add(c));
+    chunk.imports?.forEach((i) => collect(i, css, js, seen));
+  }
+
+  return function tags(modules: readonly string[]): AssetTags {
+    const memoKey = modules.join('|');
+    const cached = memo.get(memoKey);
+    if (cached) return cached;
+    const css = new Set<string>();
+    const js = new Set<string>();
+    const seen = new Set<string>();
+    collect(clientEntry, css, js, seen);
+    modules.forEach((m) => collect(m, css, js, seen));
+    js.delete(entry.file);
+    const head = [
+      ...[...css].map((f) => `<link rel="stylesheet" href="/${f}">`),
+      `<script type="module" src="/${entry.file}"></script>`,
+      ...[...js].map((f) => `<link rel="modulepreload" href="/${f}">`),
+    ].join('\n    ');
+    const result = { head };
+    memo.set(memoKey, result);
+    return result;
+  };
+}

@@ -1,0 +1,20 @@
+/** The page document around the server-rendered app. */
+export function htmlDocument(opts: { lang: string; head: string; assets: string; body: string }): string {
+  return `<!doctype html>
+<html lang="${opts.lang}">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+    <meta name="theme-color" content="#1f4fd1">
+    ${opts.head}
+    <link rel="manifest" href="/manifest.webmanifest">
+    <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml">
+    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
+    ${opts.assets}
+  </head>
+  <body>
+    ${opts.body}
+  </body>
+</html>
+`;
+}

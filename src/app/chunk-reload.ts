@@ -1,0 +1,24 @@
+/**
+ * A deploy replaces hashed chunks; a page still running the old build then fails to load one.
+ * Reload to get the new build, at most once per 60 s so a real outage does not loop.
+ */
+const key = 'chunkReloadAt';
+export const chunkReloadIntervalMs = 60_000;
+
+export function isChunkLoadError(error: unknown): boolean {
+  const message = (error as { message?: unknown } | null)?.message;
+  return (
+    typeof message === 'string' &&
+    /Loading (CSS )?chunk \d+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
+      message,
+    )
+  );
+}
+
+export function reloadAfterChunkError(now = Date.now()): boolean {
+  const last = Number(sessionStorage.getItem(key) ?? 0);
+  if (now - last < chunkReloadIntervalMs) return false;
+  sessionStorage.setItem(key, String(now));
+  window.location.reload();
+  return true;
+}

@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
+import { AppLink } from '../../routing/app-link';
+import { container } from '../../ui/container.css';
+import { useApp } from '../app-context';
+import { type RouteDef } from '../router/types';
+import { routeByName } from '../router/table';
+import * as s from './breadcrumbs.css';
+
+const homeLabel = msg`Home`;
+
+/** Home > parent > current page, from the route table's parents. */
+export function Breadcrumbs({ route }: { route: RouteDef }) {
+  const { i18n } = useLingui();
+  const { page } = useApp();
+  const trail: RouteDef[] = [];
+  for (let parent = route.parent && routeByName(route.parent); parent; parent = parent.parent && routeByName(parent.parent)) {
+    trail.unshift(parent);
+  }
+  return (
+    <nav className={container} aria-label={i18n._(msg`Breadcrumbs`)}>
+      <ol className={s.list}>
+        <li className={s.item}>
+          <AppLink to="home">{i18n._(homeLabel)}</AppLink>
+        </li>
+        {trail.map((r) => (
+          <li key={r.name} className={s.item}>
+            <AppLink to={r.name} params={page.params}>
+              {i18n._(r.title)}
+            </AppLink>
+          </li>
+        ))}
+        <li className={s.item} aria-current="page">
+          {i18n._(route.title)}
+        </li>
+      </ol>
+    </nav>
+  );
+}

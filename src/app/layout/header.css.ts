@@ -1,0 +1,131 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { down, up } from '../../styles/breakpoints';
+import { vars } from '../../styles/theme.css';
+
+const desktop = up('lg');
+const mobile = down('lg');
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.layer.header,
+  background: vars.color.surface,
+  boxShadow: '0 1px 0 ' + vars.color.border,
+});
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  minHeight: vars.size.header,
+  '@media': { 'screen and (max-width: 1279.98px)': { gap: vars.space.sm } },
+});
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  textDecoration: 'none',
+  color: vars.color.navy,
+  fontSize: '1.35rem',
+  fontWeight: vars.font.weight.bold,
+  '@media': { 'screen and (max-width: 479.98px)': { fontSize: '1.15rem' } },
+  letterSpacing: '-0.02em',
+  flex: 'none',
+});
+export const mark = style({ width: 36, height: 36 });
+export const wordmark = style({
+  '@media': { 'screen and (max-width: 374.98px)': { display: 'none' } },
+});
+export const main = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  '@media': { [mobile]: { display: 'none' } },
+});
+export const extra = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  marginLeft: 'auto',
+  '@media': { [mobile]: { display: 'none' } },
+});
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  minHeight: 40,
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  fontWeight: vars.font.weight.medium,
+  fontSize: vars.font.size.md,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { color: vars.color.primary, background: vars.color.primarySoft },
+    '&[aria-current="page"], &[data-active]': { color: vars.color.primary, boxShadow: `inset 0 -3px 0 ${vars.color.accent}` },
+  },
+  '@media': { 'screen and (max-width: 1279.98px)': { paddingInline: vars.space.xs, fontSize: vars.font.size.sm } },
+});
+export const dropdown = style({ position: 'relative' });
+export const chevron = style({ fontSize: '1rem' });
+export const menu = style({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 8px)',
+  zIndex: vars.layer.dropdown,
+  minWidth: 260,
+  margin: 0,
+  padding: vars.space.xs,
+  listStyle: 'none',
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+});
+export const menuLink = style({
+  display: 'block',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.primarySoft, color: vars.color.primary },
+    '&[aria-current="page"]': { color: vars.color.primary, fontWeight: vars.font.weight.bold },
+  },
+});
+export const callButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 40,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.navy,
+  fontWeight: vars.font.weight.bold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { '&:hover': { background: '#ffc53d', color: vars.color.navy } },
+  '@media': {
+    [mobile]: { marginLeft: 'auto' },
+    'screen and (max-width: 479.98px)': { paddingInline: vars.space.sm, fontSize: vars.font.size.sm, minHeight: 36 },
+  },
+});
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+  fontSize: '1.5rem',
+  cursor: 'pointer',
+  position: 'relative',
+  zIndex: `calc(${vars.layer.drawer} + 1)`,
+  '@media': { [desktop]: { display: 'none' } },
+});
+globalStyle(`${wordmark} b`, { color: vars.color.primary });

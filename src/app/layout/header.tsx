@@ -1,0 +1,54 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useState } from 'react';
+import { AppLink } from '../../routing/app-link';
+import { container } from '../../ui/container.css';
+import { BrandMark } from '../../ui/icons/brand-logo';
+import { CloseIcon, MenuIcon } from '../../ui/icons';
+import { Drawer } from './drawer';
+import { additionalLinks, mainLinks } from './nav';
+import { NavItem } from './nav-item';
+import { ReferenceMenu } from './reference-menu';
+import * as s from './header.css';
+
+export function Header() {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <header className={s.header}>
+      <div className={`${container} ${s.inner}`}>
+        <AppLink to="home" className={s.logo} aria-label={t`ZoriaNet, home page`}>
+          <BrandMark className={s.mark} />
+          <span className={s.wordmark}>
+            Zoria<b>Net</b>
+          </span>
+        </AppLink>
+        <nav className={s.main} aria-label={t`Main`}>
+          {mainLinks.map((link) => (
+            <NavItem key={link.to} link={link} className={s.link} />
+          ))}
+        </nav>
+        <nav className={s.extra} aria-label={t`More`}>
+          {additionalLinks.map((link) => (
+            <NavItem key={link.to} link={link} className={s.link} />
+          ))}
+          <ReferenceMenu />
+        </nav>
+        <AppLink to="call" className={s.callButton}>
+          <Trans>Connect</Trans>
+        </AppLink>
+        <button
+          type="button"
+          className={s.menuButton}
+          aria-expanded={open}
+          aria-controls="site-drawer"
+          aria-label={open ? t`Close menu` : t`Open menu`}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </div>
+      {open && <Drawer onClose={close} />}
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import { type Locale, localeCookie, localeCookieMaxAge, localeLabel, localeName, locales, withLocale } from '../../domain/locale';
+import { useApp } from '../app-context';
+import * as s from './language-switch.css';
+
+function remember(locale: Locale) {
+  document.cookie = `${localeCookie}=${locale}; Max-Age=${localeCookieMaxAge}; Path=/; SameSite=Lax`;
+}
+
+/** UA / RU: opens the same page in the other language and remembers the choice for 365 days. */
+export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const { locale, page } = useApp();
+  const { t } = useLingui();
+  return (
+    <nav className={s.switcher[tone]} aria-label={t`Language`}>
+      {locales.map((l) => (
+        <a
+          key={l}
+          href={withLocale(l, page.path) + page.search}
+          hrefLang={l}
+          lang={l}
+          className={s.item}
+          aria-current={l === locale ? 'true' : undefined}
+          title={localeName[l]}
+          onClick={() => remember(l)}
+        >
+          {localeLabel[l]}
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,53 @@
+import { Trans } from '@lingui/react/macro';
+import { type ReactNode, Suspense, lazy } from 'react';
+import { useHydrated } from '../../ui/use-hydrated';
+import { useApp } from '../app-context';
+import { routeByName } from '../router/table';
+import { Breadcrumbs } from './breadcrumbs';
+import { Footer } from './footer';
+import { Header } from './header';
+import { LoadingBar } from './loading-bar';
+import { TopBar } from './top-bar';
+import * as s from './layout.css';
+
+const AfterHydration = lazy(() => import('./after-hydration'));
+const TopExtras = lazy(() => import('./after-hydration').then((m) => ({ default: m.TopExtras })));
+
+const noBreadcrumbs = new Set(['home', 'call', 'home-type', 'home-type-code', 'not-found']);
+
+/** The default layout of platform.md section 2, or the bare one (registration) with content only. */
+export function Layout({ kind, children }: { kind: 'default' | 'bare'; children: ReactNode }) {
+  const { page } = useApp();
+  const hydrated = useHydrated();
+  const route = routeByName(page.routeName);
+  const crumbs = route && !page.error && !page.offline && !page.shell && !noBreadcrumbs.has(route.name);
+  return (
+    <>
+      <a className={s.skip} href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
+      <LoadingBar />
+      {kind === 'default' && (
+        <>
+          {hydrated && (
+            <Suspense fallback={null}>
+              <TopExtras />
+            </Suspense>
+          )}
+          <TopBar />
+          <Header />
+        </>
+      )}
+      <main id="main" className={s.main} tabIndex={-1}>
+        {crumbs && <Breadcrumbs route={route} />}
+        {children}
+      </main>
+      {kind === 'default' && <Footer />}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <AfterHydration />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+/** The bar's run: platform.md section 9 gives it 5 s. */
+const grow = keyframes({ from: { transform: 'scaleX(0.05)' }, to: { transform: 'scaleX(0.9)' } });
+const finish = keyframes({ '0%': { transform: 'scaleX(0.9)', opacity: 1 }, '60%': { transform: 'scaleX(1)', opacity: 1 }, '100%': { transform: 'scaleX(1)', opacity: 0 } });
+
+const base = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  right: 0,
+  height: 3,
+  zIndex: vars.layer.loading,
+  background: vars.color.accent,
+  transformOrigin: 'left',
+  pointerEvents: 'none',
+});
+export const running = style([base, { animation: `${grow} 5s cubic-bezier(.1,.6,.3,1) forwards` }]);
+export const idle = style([base, { opacity: 0, animation: `${finish} .4s ease-out` }]);

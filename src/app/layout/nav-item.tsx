@@ -1,0 +1,25 @@
+import { useLingui } from '@lingui/react';
+import { pathTo } from '../../routing/paths';
+import { AppLink } from '../../routing/app-link';
+import { useApp } from '../app-context';
+import { type NavLink, isActive } from './nav';
+
+/** One navigation link with the active state of platform.md section 2. */
+export function NavItem({ link, className, onNavigate }: { link: NavLink; className?: string; onNavigate?: () => void }) {
+  const { i18n } = useLingui();
+  const { page } = useApp();
+  const href = pathTo(link.to, link.params);
+  const active = !link.query && isActive(link, page.path, page.routeName, href);
+  return (
+    <AppLink
+      to={link.to}
+      params={link.params}
+      query={link.query}
+      className={className}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {i18n._(link.label)}
+    </AppLink>
+  );
+}

@@ -1,0 +1,64 @@
+/** The site's navigation: header main links, additional links, the Reference menu, footer columns. */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { RouteName, RouteParams } from '../../routing/paths';
+
+export interface NavLink {
+  to: RouteName;
+  params?: RouteParams;
+  query?: string;
+  label: MessageDescriptor;
+  /** Route names on which this link is shown active besides its own path. */
+  active?: RouteName[];
+}
+
+export const mainLinks: NavLink[] = [
+  { to: 'tariffs', label: msg`Tariffs`, active: ['tariffs-type', 'tariffs-type-code', 'home-type', 'home-type-code'] },
+  { to: 'tv', label: msg`Television`, active: ['megogo', 'megogo-compare', 'sweet-tv', 'sweet-tv-compare'] },
+  { to: 'tariffs-business', label: msg`For business` },
+  { to: 'equipment', label: msg`Shop`, active: ['equipment-category', 'equipment-product', 'equipment-compare'] },
+  { to: 'sales', label: msg`Promotions`, active: ['sales-item'] },
+];
+
+export const additionalLinks: NavLink[] = [
+  { to: 'payment-methods', label: msg`Payments` },
+  { to: 'contacts', label: msg`Contacts` },
+];
+
+export const referenceLinks: NavLink[] = [
+  { to: 'setup-pc', label: msg`Internet settings` },
+  { to: 'faq-category', params: { url_key: 'tv-setup' }, label: msg`Television settings` },
+  { to: 'routers', label: msg`Router setup` },
+  { to: 'faq', label: msg`FAQ`, active: ['faq-category'] },
+  { to: 'additional', label: msg`Additional services` },
+  { to: 'speed-test', label: msg`Speed test` },
+  { to: 'news', label: msg`News`, active: ['news-item', 'nw'] },
+  { to: 'vacancies', label: msg`Vacancies`, active: ['vacancy'] },
+  { to: 'contracts', label: msg`Legal documents` },
+];
+
+export const footerNavigation: NavLink[] = [
+  { to: 'tariffs', label: msg`Tariffs` },
+  { to: 'tariffs-business', label: msg`For business` },
+  { to: 'faq', label: msg`FAQ` },
+  { to: 'megogo', label: msg`MEGOGO` },
+  { to: 'sweet-tv', label: msg`SWEET.TV` },
+  { to: 'cover', label: msg`Coverage map` },
+];
+
+export const footerCompany: NavLink[] = [
+  { to: 'news', label: msg`News` },
+  { to: 'sales', label: msg`Promotions` },
+  { to: 'vacancies', label: msg`Vacancies` },
+  { to: 'payment-methods', label: msg`Payments` },
+  { to: 'contracts', label: msg`Legal documents` },
+  { to: 'additional', label: msg`Additional services` },
+  { to: 'contacts', label: msg`Contacts` },
+  { to: 'privacy-policy', label: msg`Privacy policy` },
+  { to: 'contracts', query: 'id=24', label: msg`Public contract` },
+];
+
+/** The active-link rule of platform.md section 2. */
+export function isActive(link: NavLink, currentPath: string, currentRoute: string, href: string): boolean {
+  return href === currentPath || (link.active?.includes(currentRoute as RouteName) ?? false);
+}

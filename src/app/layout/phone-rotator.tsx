@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDownIcon, PhoneIcon } from '../../ui/icons';
+import { useSiteData } from '../../data/site-data';
+import { phoneHref, phoneLabel } from './phone-link';
+import * as s from './phone-rotator.css';
+
+export const phoneRotationMs = 5000;
+
+/** The top bar's phone: rotates every 5 s (paused while hovered); the dropdown lists all numbers. */
+export function PhoneRotator() {
+  const { phones } = useSiteData();
+  const { t } = useLingui();
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const hoverOpened = useRef(false);
+
+  useEffect(() => {
+    if (hovered || open || phones.length < 2) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % phones.length), phoneRotationMs);
+    return () => clearInterval(timer);
+  }, [hovered, open, phones.length]);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: Event) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const current = phones[index % Math.max(phones.length, 1)];
+  if (!current) return null;
+  return (
+    <div
+      ref={root}
+      className={s.root}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => {
+        hoverOpened.current = false;
+        setHovered(false);
+        setOpen(false);
+      }}
+    >
+      <a className={s.current} href={phoneHref(current)} aria-live="off">
+        <PhoneIcon />
+        <span className={s.dot} data-operator={current.operator} />
+        {phoneLabel(current)}
+      </a>
+      <button
+        type="button"
+        className={s.toggle}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t`All phone numbers`}
+        // A mouse opens the list on hover; a click then keeps it open rather than closing it.
+        onClick={() => setOpen((v) => hoverOpened.current || !v)}
+        onPointerEnter={(e) => {
+          if (e.pointerType !== 'mouse') return;
+          hoverOpened.current = true;
+          setOpen(true);
+        }}
+      >
+        <ChevronDownIcon />
+      </button>
+      <ul id={menuId} className={s.menu} hidden={!open}>
+        {phones.map((phone) => (
+          <li key={phone.id}>
+            <a className={s.menuLink} href={phoneHref(phone)}>
+              <span className={s.dot} data-operator={phone.operator} />
+              {phoneLabel(phone)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

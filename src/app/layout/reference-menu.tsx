@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDownIcon } from '../../ui/icons';
+import { useApp } from '../app-context';
+import { referenceLinks } from './nav';
+import { NavItem } from './nav-item';
+import * as s from './header.css';
+
+/** The header's Reference dropdown: settings guides, FAQ, services, speed test, news, vacancies, documents. */
+export function ReferenceMenu() {
+  const { t } = useLingui();
+  const { page } = useApp();
+  // Open for the page it was opened on: a navigation closes it without an effect.
+  const [openOn, setOpenOn] = useState<unknown>(null);
+  const open = openOn === page;
+  const setOpen = (value: boolean | ((v: boolean) => boolean)) =>
+    setOpenOn((typeof value === 'function' ? value(open) : value) ? page : null);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const active = referenceLinks.some((l) => l.to === page.routeName || l.active?.includes(page.routeName as never));
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: Event) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)) setOpenOn(null);
+    };
+    document.addEventListener('pointerdown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('pointerdown', close);
+      document.removeEventListener('keydown', close);
+    };
+  });
+
+  return (
+    <div className={s.dropdown} ref={root}>
+      <button
+        type="button"
+        className={s.link}
+        aria-expanded={open}
+        aria-controls={id}
+        data-active={active || undefined}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {t`Reference`}
+        <ChevronDownIcon className={s.chevron} />
+      </button>
+      <ul id={id} className={s.menu} hidden={!open}>
+        {referenceLinks.map((link) => (
+          <li key={link.to + JSON.stringify(link.params ?? {})}>
+            <NavItem link={link} className={s.menuLink} onNavigate={() => setOpen(false)} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

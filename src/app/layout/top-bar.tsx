@@ -1,0 +1,57 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AppLink } from '../../routing/app-link';
+import { container } from '../../ui/container.css';
+import { ChatIcon, MapPinIcon, UserIcon } from '../../ui/icons';
+import { useApp } from '../app-context';
+import { InstallButton } from './install-button';
+import { LanguageSwitch } from './language-switch';
+import { useSiteData } from '../../data/site-data';
+import { PhoneRotator } from './phone-rotator';
+import * as s from './top-bar.css';
+
+export function cabinetHref(url: string | undefined, locale: string): string | undefined {
+  return url ? `${url}?lang=${locale}` : undefined;
+}
+
+/** Support, rotating phone, coverage, language and personal area (platform.md section 2). */
+export function TopBar() {
+  const { settings } = useSiteData();
+  const { locale } = useApp();
+  const { t } = useLingui();
+  return (
+    <div className={s.bar}>
+      <div className={`${container} ${s.inner}`}>
+        {settings && (
+          <a className={s.item} href={settings.support_chat_url} target="_blank" rel="noopener noreferrer">
+            <ChatIcon />
+            <span className={s.label}>
+              <Trans>Support</Trans>
+            </span>
+          </a>
+        )}
+        <PhoneRotator />
+        <AppLink to="cover" className={`${s.item} ${s.wide}`}>
+          <MapPinIcon />
+          <Trans>Coverage</Trans>
+        </AppLink>
+        <span className={s.spacer} />
+        <InstallButton className={`${s.item} ${s.wide}`} />
+        <LanguageSwitch />
+        {settings && (
+          <a
+            className={s.item}
+            href={cabinetHref(settings.cabinet_url, locale)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t`Personal area`}
+          >
+            <UserIcon />
+            <span className={s.label}>
+              <Trans>Personal area</Trans>
+            </span>
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

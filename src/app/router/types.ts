@@ -1,0 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { RouteName } from '../../routing/paths';
+import type { Loader } from '../../routing/page-types';
+import type { LazyPage } from './lazy-page';
+
+export { NotFoundError, type Loader, type LoaderContext } from '../../routing/page-types';
+
+export interface RouteConfig {
+  page: LazyPage;
+  load?: Loader;
+  /** The page's validity check; false shows the 404 page. */
+  check?: (params: Readonly<Record<string, string>>) => boolean;
+  title: MessageDescriptor;
+  /** Parent in breadcrumbs (home when absent). */
+  parent?: RouteName;
+  /** The route whose URL is this page's canonical (tariff type pages -> tariffs). */
+  canonical?: RouteName;
+  layout?: 'default' | 'bare';
+  /** Redirects to another route, keeping the query. */
+  redirect?: RouteName;
+  /** Answer with this HTTP status (the 404 page). */
+  status?: number;
+  /** The page needs the network: offline it says so instead of rendering from cache. */
+  online?: boolean;
+}
+
+export interface RouteDef extends RouteConfig {
+  name: RouteName;
+  path: string;
+}

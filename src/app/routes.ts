@@ -1,0 +1,61 @@
+/**
+ * The route table: every page of platform.md section 2 with its page module (lazy), loader,
+ * title and rules. Paths live in routing/paths.ts (uk as written, ru under /ru); the
+ * type makes sure every path has a page here.
+ */
+import { msg } from '@lingui/core/macro';
+import { isLocalityCode, isTariffType } from '../domain/places';
+import { loadHome } from '../pages/home/load';
+import { lazyPage } from './router/lazy-page';
+import type { RouteName } from '../routing/paths';
+import type { RouteConfig } from './router/types';
+
+const home = lazyPage('home/home-page');
+const placeholder = lazyPage('placeholder/placeholder-page');
+const notFound = lazyPage('not-found/not-found-page');
+
+const isType = (p: Readonly<Record<string, string>>) => isTariffType(p.type);
+const isTypeAndCode = (p: Readonly<Record<string, string>>) => isTariffType(p.type) && isLocalityCode(p.code);
+
+export const routes: Record<RouteName, RouteConfig> = {
+  home: { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia` },
+  call: { page: home, load: loadHome, title: msg`Request a call` },
+  'not-found': { page: notFound, title: msg`Page not found`, status: 404 },
+  additional: { page: placeholder, title: msg`Additional services` },
+  contacts: { page: placeholder, title: msg`Contacts` },
+  contracts: { page: placeholder, title: msg`Legal documents` },
+  cover: { page: placeholder, title: msg`Coverage map` },
+  'cover-city': { page: placeholder, title: msg`Coverage map`, parent: 'cover', check: (p) => isLocalityCode(p.city) },
+  equipment: { page: placeholder, title: msg`Shop` },
+  'equipment-compare': { page: placeholder, title: msg`Product comparison`, parent: 'equipment' },
+  'equipment-category': { page: placeholder, title: msg`Shop category`, parent: 'equipment' },
+  'equipment-product': { page: placeholder, title: msg`Product`, parent: 'equipment', online: true },
+  faq: { page: placeholder, title: msg`Frequently asked questions` },
+  'faq-category': { page: placeholder, title: msg`Frequently asked questions`, parent: 'faq' },
+  megogo: { page: placeholder, title: msg`MEGOGO television` },
+  'megogo-compare': { page: placeholder, title: msg`MEGOGO package comparison`, parent: 'megogo' },
+  'sweet-tv': { page: placeholder, title: msg`SWEET.TV television` },
+  'sweet-tv-compare': { page: placeholder, title: msg`SWEET.TV package comparison`, parent: 'sweet-tv' },
+  tv: { page: placeholder, title: msg`Television` },
+  news: { page: placeholder, title: msg`News` },
+  'news-item': { page: placeholder, title: msg`News`, parent: 'news' },
+  nw: { page: placeholder, title: msg`News`, parent: 'news' },
+  'payment-methods': { page: placeholder, title: msg`Payment methods` },
+  'privacy-policy': { page: placeholder, title: msg`Privacy policy` },
+  registration: { page: placeholder, title: msg`Online registration`, layout: 'bare', online: true },
+  'registration-id': { page: placeholder, title: msg`Online registration`, layout: 'bare', parent: 'registration', online: true },
+  sales: { page: placeholder, title: msg`Promotions` },
+  'sales-item': { page: placeholder, title: msg`Promotions`, parent: 'sales' },
+  'speed-test': { page: placeholder, title: msg`Speed test`, online: true },
+  tariffs: { page: placeholder, title: msg`Tariffs` },
+  'tariffs-business': { page: placeholder, title: msg`Business tariffs`, parent: 'tariffs' },
+  'tariffs-type': { page: placeholder, title: msg`Tariffs`, parent: 'tariffs', canonical: 'tariffs', check: isType },
+  'tariffs-type-code': { page: placeholder, title: msg`Tariffs`, parent: 'tariffs', canonical: 'tariffs', check: isTypeAndCode },
+  vacancies: { page: placeholder, title: msg`Vacancies` },
+  vacancy: { page: placeholder, title: msg`Vacancy`, parent: 'vacancies' },
+  routers: { page: placeholder, title: msg`Router setup` },
+  'setup-pc': { page: placeholder, title: msg`Computer network setup` },
+  referral: { page: home, redirect: 'home', title: msg`Referral programme` },
+  'home-type': { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia`, canonical: 'tariffs', check: isType },
+  'home-type-code': { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia`, canonical: 'tariffs', check: isTypeAndCode },
+};

@@ -1,0 +1,56 @@
+/**
+ * Scroll behaviour of platform.md section 2: top on navigation (unless avoidScrolling=true),
+ * to a hash target once it appears (30 tries x 100 ms, 20 px offset), the saved position on back.
+ */
+const positions = new Map<string, number>();
+let entryCounter = 0;
+
+/** Gives the current history entry a key so its scroll position can be restored later. */
+export function entryKey(): string {
+  const state = (history.state ?? {}) as { __scrollKey?: string };
+  if (state.__scrollKey) return state.__scrollKey;
+  const key = `${Date.now().toString(36)}-${entryCounter++}`;
+  history.replaceState({ ...state, __scrollKey: key }, '');
+  return key;
+}
+
+export function savePosition(key: string): void {
+  positions.set(key, window.scrollY);
+}
+
+export const hashAttempts = 30;
+export const hashInterval = 100;
+export const hashOffset = 20;
+
+function findTarget(hash: string): HTMLElement | null {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  if (!id) return null;
+  return document.getElementById(id) ?? (document.getElementsByName(id)[0] as HTMLElement | undefined) ?? null;
+}
+
+/** Scrolls after a navigation has rendered. Returns a cancel function. */
+export function applyScroll(opts: { key: string; isBack: boolean; search: string; hash: string }): () => void {
+  if (new URLSearchParams(opts.search).get('avoidScrolling') === 'true') return () => {};
+  if (opts.isBack && positions.has(opts.key)) {
+    window.scrollTo(0, positions.get(opts.key) ?? 0);
+    return () => {};
+  }
+  if (!opts.hash) {
+    window.scrollTo(0, 0);
+    return () => {};
+  }
+  let tries = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const attempt = () => {
+    const target = findTarget(opts.hash);
+    if (target) {
+      window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - hashOffset);
+    } else if (++tries < hashAttempts) {
+      timer = setTimeout(attempt, hashInterval);
+    } else {
+      window.scrollTo(0, 0);
+    }
+  };
+  attempt();
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,65 @@
+/**
+ * Client-side navigation: when the location changes, load the new route's module and data
+ * (aborting a stale navigation), keep showing the current page meanwhile, then swap and scroll.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { httpContentSource } from '../data/content-source';
+import type { Locale } from '../domain/locale';
+import { type PageState, resolvePage } from './page-state';
+import { applyScroll, entryKey, savePosition } from './scroll';
+
+export function useNavigation(locale: Locale, initial: PageState) {
+  const [path, navigate] = useLocation();
+  const rawSearch = useSearch();
+  const search = rawSearch ? `?${rawSearch}` : '';
+  const [page, setPage] = useState(initial);
+  const keyRef = useRef<string | null>(null);
+  const backRef = useRef(false);
+
+  useEffect(() => {
+    history.scrollRestoration = 'manual';
+    keyRef.current = entryKey();
+    const onPop = () => {
+      backRef.current = true;
+    };
+    const onScroll = () => {
+      if (keyRef.current) savePosition(keyRef.current);
+    };
+    window.addEventListener('popstate', onPop);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (path === page.path && search === page.search) return;
+    const controller = new AbortController();
+    resolvePage(path, search, locale, httpContentSource(controller.signal), controller.signal)
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        if ('redirect' in result) {
+          navigate(result.redirect, { replace: true });
+          return;
+        }
+        setPage(result.page);
+      })
+      .catch((error: unknown) => {
+        if ((error as Error).name !== 'AbortError') throw error;
+      });
+    return () => controller.abort();
+  }, [path, search, page.path, page.search, locale, navigate]);
+
+  // After the new page has rendered: scroll, remember the entry, update the title.
+  useEffect(() => {
+    const isBack = backRef.current;
+    backRef.current = false;
+    keyRef.current = entryKey();
+    return applyScroll({ key: keyRef.current, isBack, search: page.search, hash: location.hash });
+  }, [page]);
+
+  const navigating = path !== page.path || search !== page.search;
+  return { page, navigating };
+}

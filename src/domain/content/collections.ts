@@ -1,0 +1,25 @@
+import type { Type } from 'arktype';
+import { Advantage, Category, Office, Phone, RouteUrl, Settings, Slide, Social } from './site';
+
+/**
+ * Every content collection the site reads, with the schema each item must satisfy.
+ * The server validates content/<name>.json against it at start; the browser uses the
+ * inferred types. A new collection is one line here plus its JSON file.
+ */
+export const collections = {
+  route_url: RouteUrl,
+  phones: Phone,
+  slider: Slide,
+  advantages: Advantage,
+  offices: Office,
+  socials: Social,
+  settings: Settings,
+  categories: Category,
+} satisfies Record<string, Type<{ id: number; status: string }>>;
+
+export type CollectionName = keyof typeof collections;
+export type CollectionItem<C extends CollectionName> = (typeof collections)[C]['infer'];
+
+export function isCollectionName(name: string): name is CollectionName {
+  return Object.hasOwn(collections, name);
+}

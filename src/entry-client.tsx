@@ -1,0 +1,46 @@
+/** Browser entry: hydrates the server-rendered page, or renders the offline shell's page. */
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import './styles/global.css';
+import { App } from './app/app';
+import { isChunkLoadError, reloadAfterChunkError } from './app/chunk-reload';
+import { resolvePage } from './app/page-state';
+import { routeByName } from './app/router/table';
+import { type EmbeddedState, stateElementId } from './app/state';
+import { httpContentSource } from './data/content-source';
+import { loadI18n } from './i18n/catalogs';
+import { captureInstallPrompt } from './offline/install-prompt';
+import { registerServiceWorker } from './offline/sw-register';
+
+captureInstallPrompt();
+window.addEventListener('vite:preloadError', (event) => {
+  event.preventDefault();
+  reloadAfterChunkError();
+});
+window.addEventListener('unhandledrejection', (event) => {
+  if (isChunkLoadError(event.reason)) reloadAfterChunkError();
+});
+
+async function main() {
+  const root = document.getElementById('root') as HTMLElement;
+  const state = JSON.parse(document.getElementById(stateElementId)?.textContent ?? 'null') as EmbeddedState;
+  const i18n = await loadI18n(state.locale);
+  let page = state.page;
+  if (page.shell) {
+    // The offline shell: find the page from the URL and render it from cached data.
+    const path = location.pathname.replace(/^\/ru(?=\/|$)/, '') || '/';
+    const resolution = await resolvePage(path, location.search, state.locale, httpContentSource());
+    if ('redirect' in resolution) {
+      location.replace((state.locale === 'ru' ? '/ru' : '') + resolution.redirect);
+      return;
+    }
+    page = resolution.page;
+    createRoot(root).render(<App i18n={i18n} locale={state.locale} site={state.site} page={page} />);
+  } else {
+    await routeByName(page.routeName)?.page.load();
+    hydrateRoot(root, <App i18n={i18n} locale={state.locale} site={state.site} page={page} />);
+  }
+  document.documentElement.dataset.hydrated = '';
+  void registerServiceWorker();
+}
+
+void main();

@@ -1,0 +1,96 @@
+/** Server render entry: resolves the route, loads its data and renders the page to HTML. */
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { renderToString } from 'react-dom/server';
+import './styles/global.css';
+import { App } from './app/app';
+import { headLinks, pageTitle, siteDescription } from './app/meta';
+import { type PageState, resolvePage } from './app/page-state';
+import { routeByName } from './app/router/table';
+import { type EmbeddedState, serializeState, stateElementId } from './app/state';
+import type { ContentSource } from './data/content-source';
+import { loadSiteData } from './data/site-data';
+import { type Locale, splitLocale, withLocale } from './domain/locale';
+import { catalogSource } from './i18n/catalogs';
+import { messages as ukMessages } from './i18n/locales/uk/messages.po';
+import { messages as ruMessages } from './i18n/locales/ru/messages.po';
+
+const catalogs: Record<Locale, Messages> = { uk: ukMessages, ru: ruMessages };
+
+export interface RenderRequest {
+  /** Full request path, "/ru/faq". */
+  pathname: string;
+  /** Query with "?", or "". */
+  search: string;
+  /** "https://example.com", for canonical and hreflang links. */
+  origin: string;
+  content: ContentSource;
+  /** Render the offline shell (layout only) instead of a route. */
+  shell?: boolean;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      lang: Locale;
+      head: string;
+      body: string;
+      /** Source files whose chunks and CSS the page needs (route page module, catalog). */
+      modules: string[];
+    };
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function i18nFor(locale: Locale): I18n {
+  // A fresh instance per request: never the global one, uk and ru renders run concurrently.
+  return setupI18n({ locale, messages: { [locale]: catalogs[locale] } });
+}
+
+function renderHead(i18n: I18n, locale: Locale, page: PageState, origin: string, titles: EmbeddedState['site']['routeTitles']): string {
+  const title = pageTitle(i18n, locale, page, titles);
+  const description = i18n._(siteDescription);
+  const parts = [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${escapeHtml(description)}">`];
+  if (page.shell || page.status >= 400) {
+    parts.push('<meta name="robots" content="noindex">');
+  } else {
+    const links = headLinks(origin, locale, page);
+    parts.push(`<link rel="canonical" href="${escapeHtml(links.canonical)}">`);
+    for (const alt of links.alternates) {
+      parts.push(`<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}">`);
+    }
+  }
+  return parts.join('\n    ');
+}
+
+export async function render(req: RenderRequest): Promise<RenderResult> {
+  const { locale, path } = splitLocale(req.pathname);
+  const i18n = i18nFor(locale);
+  const sitePromise = loadSiteData(req.content);
+  let page: PageState;
+  if (req.shell) {
+    page = { routeName: 'home', params: {}, path, search: '', data: null, status: 200, shell: true };
+  } else {
+    const resolution = await resolvePage(path, req.search, locale, req.content);
+    if ('redirect' in resolution) {
+      const [target = '/', query] = resolution.redirect.split(/(?=\?)/);
+      return { kind: 'redirect', status: 302, location: withLocale(locale, target) + (query ?? '') };
+    }
+    page = resolution.page;
+  }
+  const site = await sitePromise;
+  const body = renderToString(<App i18n={i18n} locale={locale} site={site} page={page} ssrPath={path} ssrSearch={req.search.replace(/^\?/, '')} />);
+  const state: EmbeddedState = { locale, site, page };
+  const route = routeByName(page.routeName);
+  const modules = [catalogSource(locale)];
+  if (route && !page.shell) modules.push(route.page.source);
+  return {
+    kind: 'page',
+    status: page.status,
+    lang: locale,
+    head: renderHead(i18n, locale, page, req.origin, site.routeTitles),
+    body: `<div id="root">${body}</div>\n    <script type="application/json" id="${stateElementId}">${serializeState(state)}</script>`,
+    modules,
+  };
+}

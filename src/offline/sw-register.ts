@@ -1,0 +1,29 @@
+/**
+ * Registers the service worker through workbox-window. A new version never takes over by
+ * itself: the visitor is offered an update and the page reloads only when they choose it.
+ */
+
+type UpdateListener = (apply: (() => void) | null) => void;
+let pendingApply: (() => void) | null = null;
+const listeners = new Set<UpdateListener>();
+
+export function onUpdateAvailable(listener: UpdateListener): () => void {
+  listeners.add(listener);
+  listener(pendingApply);
+  return () => listeners.delete(listener);
+}
+
+/** Loaded after the page is interactive: registration is not on the critical path. */
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const { Workbox } = await import('workbox-window');
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => {
+    pendingApply = () => {
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    };
+    listeners.forEach((l) => l(pendingApply));
+  });
+  await wb.register();
+}

@@ -1,0 +1,36 @@
+import { Trans } from '@lingui/react/macro';
+import type { Advantage } from '../../domain/content/site';
+import { assetUrl, translation } from '../../domain/content/translate';
+import { useLocale } from '../../i18n/use-locale';
+import { container, section } from '../../ui/container.css';
+import * as s from './advantages.css';
+
+/** Why choose us: the page's h1 and the advantages grid. */
+export function Advantages({ items }: { items: Advantage[] }) {
+  const locale = useLocale();
+  return (
+    <section className={`${container} ${section}`} aria-labelledby="home-title">
+      <h1 id="home-title" className={s.title}>
+        <Trans>Fibre internet up to 1 Gbit/s and TV in Zaporizhzhia and nearby villages</Trans>
+      </h1>
+      <p className={s.lead}>
+        <Trans>
+          A Gigabit PON network in Zaporizhzhia and ten localities around it: unlimited tariffs, interactive TV and
+          support around the clock since 2012.
+        </Trans>
+      </p>
+      <ul className={s.grid}>
+        {items.map((item) => {
+          const tr = translation(item.translations, locale);
+          return (
+            <li key={item.id} className={s.card}>
+              <img className={s.icon} src={assetUrl(item.icon)} alt="" width={56} height={56} loading="lazy" />
+              <h2 className={s.cardTitle}>{tr.title}</h2>
+              <p className={s.cardText}>{tr.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

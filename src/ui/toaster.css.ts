@@ -1,0 +1,32 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+
+const enter = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, to: { opacity: 1, transform: 'none' } });
+
+export const region = style({
+  position: 'fixed',
+  top: vars.space.md,
+  right: vars.space.md,
+  left: vars.space.md,
+  zIndex: vars.layer.toast,
+  display: 'grid',
+  justifyItems: 'end',
+  gap: vars.space.xs,
+  pointerEvents: 'none',
+});
+const base = style({
+  pointerEvents: 'auto',
+  maxWidth: 380,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.raised,
+  borderLeft: '4px solid',
+  animation: `${enter} .2s ease-out`,
+});
+export const toast = styleVariants({
+  info: [base, { borderLeftColor: vars.color.primary }],
+  success: [base, { borderLeftColor: vars.color.success }],
+  error: [base, { borderLeftColor: vars.color.danger }],
+});

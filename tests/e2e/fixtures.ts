@@ -1,0 +1,20 @@
+import { type Page, test as base, expect } from '@playwright/test';
+
+/** Collects console errors and page errors; a test fails if any appear. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../support/server';
+import { routeSamples } from '../support/routes';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+const get = (path: string, init?: RequestInit) => fetch(server.url + path, { redirect: 'manual', ...init });
+const tag = (html: string, re: RegExp) => re.exec(html)?.[1];
+
+describe('every route in both languages', () => {
+  for (const { name, path } of routeSamples) {
+    for (const prefix of ['', '/ru']) {
+      const url = prefix + (path === '/' && prefix ? '' : path);
+      it(`${url || '/'} (${name}) renders its title, h1, canonical and hreflang`, async () => {
+        const res = await get(url || '/');
+        const expected = name === 'not-found' ? 404 : 200;
+        expect(res.status).toBe(expected);
+        expect(res.headers.get('content-type')).toContain('text/html');
+        const html = await res.text();
+        expect(tag(html, /<html lang="(\w+)"/)).toBe(prefix ? 'ru' : 'uk');
+        expect(tag(html, /<title>([^<]+)<\/title>/)).toMatch(/\S+ \| ZoriaNet$/);
+        expect(html).toMatch(/<h1[^>]*>[^<]*\S/);
+        if (expected === 200) {
+          const canonical = tag(html, /<link rel="canonical" href="([^"]+)"/);
+          expect(canonical).toBeDefined();
+          expect(html).toContain(`hreflang="uk"`);
+          expect(html).toContain(`hreflang="ru"`);
+          expect(html).toContain(`hreflang="x-default"`);
+          if (name.startsWith('tariffs-type')) expect(canonical).toBe(`${server.url}${prefix}/tariffs`);
+          else if (name !== 'home-type' && name !== 'home-type-code') expect(canonical).toBe(server.url + (prefix + (path === '/' ? '' : path) || '/'));
+        }
+      });
+    }
+  }
+});
+
+describe('titles and language', () => {
+  it('uses the Ukrainian and Russian titles, and a route_url override when published', async () => {
+    const uk = await (await get('/speed-test')).text();
+    const ru = await (await get('/ru/speed-test')).text();
+    expect(uk).toContain('<title>Тест швидкості інтернету | ZoriaNet</title>');
+    expect(ru).toContain('<title>Тест скорости интернета | ZoriaNet</title>');
+    // The draft override for tariffs is ignored.
+    expect(await (await get('/tariffs')).text()).toContain('<title>Тарифи | ZoriaNet</title>');
+    expect(await (await get('/ru/contacts')).text()).toContain('<title>Контакты | ZoriaNet</title>');
+  });
+
+  it('sends a visitor who chose Russian from / to /ru, and nobody else', async () => {
+    const chosen = await get('/', { headers: { cookie: 'i18n_redirected=ru' } });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get('location')).toBe('/ru');
+    expect((await get('/')).status).toBe(200);
+    expect((await get('/', { headers: { cookie: 'i18n_redirected=uk' } })).status).toBe(200);
+  });
+});
+
+describe('not found and redirects', () => {
+  for (const path of ['/no-such-page', '/ru/no-such-page', '/tariffs/castle', '/tariffs/privat/atlantis', '/cover/paris', '/appartament/nowhere', '/a/b/c/d']) {
+    it(`${path} answers 404 with the not-found page`, async () => {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toMatch(path.startsWith('/ru') ? /Эта страница не найдена/ : /Цю сторінку не знайдено/);
+      expect(html).toMatch(path.startsWith('/ru') ? /Что-то пошло не так/ : /Щось пішло не так/);
+      expect(html).toContain('href="' + (path.startsWith('/ru') ? '/ru/contacts' : '/contacts') + '"');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    });
+  }
+
+  it('redirects /referral/{user} to the home page keeping the query', async () => {
+    const res = await get('/referral/olena?utm_source=friend');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/?utm_source=friend');
+    const ru = await get('/ru/referral?x=1');
+    expect(ru.headers.get('location')).toBe('/ru?x=1');
+  });
+
+  it('removes a trailing slash with a permanent redirect', async () => {
+    const res = await get('/tariffs/?a=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/tariffs?a=1');
+  });
+});
+
+describe('server rendering details', () => {
+  it('embeds the page state as JSON for hydration', async () => {
+    const html = await (await get('/ru/contacts?avoidScrolling=true')).text();
+    const state = /<script type="application\/json" id="__STATE__">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    const parsed = JSON.parse(state);
+    expect(parsed).toMatchObject({ locale: 'ru', page: { routeName: 'contacts', path: '/contacts', search: '?avoidScrolling=true' } });
+    expect(parsed.site.phones.length).toBeGreaterThan(1);
+  });
+
+  it('links the stylesheet and script of the page and no inline script or style', async () => {
+    const html = await (await get('/')).text();
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css">/);
+    expect(html).toMatch(/<script type="module" src="\/assets\/[^"]+\.js"><\/script>/);
+    expect(html).not.toMatch(/<script>(?!<)/);
+    expect(html).not.toMatch(/\sstyle="/);
+    expect(html).not.toContain('<style');
+  });
+});

@@ -1,0 +1,43 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { root, runServerExpectingFailure, startServer } from '../support/server';
+
+describe('start-up checks', () => {
+  it('refuses content with a wrong field, naming the file, the item and the field', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'zorianet-content-'));
+    try {
+      cpSync(join(root, 'content'), dir, { recursive: true });
+      const phones = JSON.parse(readFileSync(join(dir, 'phones.json'), 'utf8'));
+      phones[2].code = '5O0';
+      writeFileSync(join(dir, 'phones.json'), JSON.stringify(phones));
+      const { code, output } = await runServerExpectingFailure({ CONTENT_DIR: dir, DATA_DIR: join(dir, 'data') });
+      expect(code).toBe(1);
+      expect(output).toContain('phones.json');
+      expect(output).toContain('item 2 (id 3)');
+      expect(output).toContain('field "code"');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names a bad configuration variable', async () => {
+    const { code, output } = await runServerExpectingFailure({ PORT: 'eighty' });
+    expect(code).toBe(1);
+    expect(output).toContain('PORT must be a number');
+  });
+
+  it('creates the SQLite database with its migrations applied', async () => {
+    const server = await startServer();
+    try {
+      const db = new Database(join(server.dataDir, 'site.db'), { readonly: true });
+      const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
+      expect(tables).toEqual(expect.arrayContaining(['schema_migrations', 'submissions']));
+      db.close();
+    } finally {
+      await server.stop();
+    }
+  });
+});

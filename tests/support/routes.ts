@@ -1,0 +1,26 @@
+/** A concrete URL for every route of platform.md section 2, for tests that visit them all. */
+import { paths, type RouteName } from '../../src/routing/paths';
+import { fillPattern } from '../../src/routing/match';
+
+const sampleParams: Partial<Record<RouteName, Record<string, string>>> = {
+  'cover-city': { city: 'balabino' },
+  'equipment-category': { link: 'routers' },
+  'equipment-product': { link: 'tp-link-archer-c6' },
+  'faq-category': { url_key: 'internet' },
+  'news-item': { id: '1' },
+  nw: { id: '1' },
+  'registration-id': { id: '1001' },
+  'sales-item': { id: 'referral' },
+  'tariffs-type': { type: 'appartament' },
+  'tariffs-type-code': { type: 'privat', code: 'kushugum' },
+  vacancy: { id: '1' },
+  'home-type': { type: 'internet10g' },
+  'home-type-code': { type: 'appartament', code: 'zaporizhzhia' },
+};
+
+/** Routes that answer with something other than a page of their own. */
+export const redirecting: RouteName[] = ['referral'];
+
+export const routeSamples: { name: RouteName; path: string }[] = (Object.keys(paths) as RouteName[])
+  .filter((name) => !redirecting.includes(name))
+  .map((name) => ({ name, path: fillPattern(paths[name], sampleParams[name]) }));

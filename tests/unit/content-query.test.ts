@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { QueryError, parseSearchParams, toSearchParams } from '../../src/data/content-query';
+import { contentUrl } from '../../src/data/content-url';
+import { execute } from '../../server/content/execute';
+
+const parse = (qs: string) => parseSearchParams(new URLSearchParams(qs));
+
+describe('content query dialect', () => {
+  it('round-trips a query through its URL form', () => {
+    const query = {
+      fields: ['id', 'translations.title'],
+      filter: { status: { _eq: 'published' }, price: { _between: ['10', '100'] }, 'translations.title': { _icontains: 'wi-fi' } },
+      sort: ['-date_created', 'position'],
+      limit: 50,
+      page: 2,
+    };
+    expect(parse(toSearchParams(query))).toEqual(query);
+  });
+
+  it('builds the same URL for the same query, always published only', () => {
+    const a = contentUrl('faq' as never, { sort: ['-date_created'], limit: 5 });
+    const b = contentUrl('faq' as never, { limit: 5, sort: ['-date_created'] });
+    expect(a).toBe(b);
+    expect(decodeURIComponent(a)).toBe('/content/items/faq?filter[status][_eq]=published&sort=-date_created&limit=5');
+  });
+
+  it('parses _or groups and aggregates', () => {
+    expect(parse('filter[_or][0][question_ru][_icontains]=wifi&filter[_or][1][question_ukr][_icontains]=wifi')).toEqual({
+      filter: { _or: [{ question_ru: { _icontains: 'wifi' } }, { question_ukr: { _icontains: 'wifi' } }] },
+    });
+    expect(parse('aggregate[min]=price&aggregate[max]=price')).toEqual({ aggregate: { min: 'price', max: 'price' } });
+  });
+
+  it.each(['filter[a][_bad]=1', 'limit=x', 'sort=a b', 'filter[a]=1', 'what=1', 'aggregate[avg]=a', 'filter[_or][9][a][_eq]=1'])(
+    'rejects %s with a QueryError',
+    (qs) => {
+      expect(() => parse(qs)).toThrow(QueryError);
+    },
+  );
+});
+
+describe('query execution', () => {
+  const items = [
+    { id: 1, price: 500, name: 'Archer', tags: ['wifi'], translations: [{ languages_code: 'uk', title: 'Роутер' }] },
+    { id: 2, price: 1200, name: 'Deco', tags: ['mesh'], translations: [{ languages_code: 'uk', title: 'Mesh-система' }] },
+    { id: 3, price: 90, name: 'Cable', tags: [], translations: [{ languages_code: 'uk', title: 'Кабель' }] },
+  ];
+  const fields = new Set(['id', 'price', 'name', 'tags', 'translations']);
+  const run = (qs: string) => execute(items, parse(qs), fields).data;
+
+  it('filters by numbers given as text, sorts and limits', () => {
+    expect(run('filter[price][_gte]=100&sort=-price&fields=id')).toEqual([{ id: 2 }, { id: 1 }]);
+    expect(run('filter[price][_lt]=1000&sort=price&limit=1&fields=name')).toEqual([{ name: 'Cable' }]);
+  });
+
+  it('matches a condition on any element of a list', () => {
+    expect(run('filter[translations][title][_icontains]=mesh&fields=id')).toEqual([{ id: 2 }]);
+  });
+
+  it('projects nested fields', () => {
+    expect(run('fields=id,translations.title&filter[id][_eq]=3')).toEqual([{ id: 3, translations: [{ title: 'Кабель' }] }]);
+  });
+
+  it('aggregates over the filtered items', () => {
+    expect(run('aggregate[max]=price&filter[price][_lt]=1000')).toEqual([{ max: { price: 500 } }]);
+  });
+
+  it('refuses unknown fields', () => {
+    expect(() => run('sort=secret')).toThrow(QueryError);
+    expect(() => run('filter[secret][_eq]=1')).toThrow(QueryError);
+  });
+});

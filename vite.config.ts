@@ -1,0 +1,64 @@
+/**
+ * One Vite config, two builds: the browser bundle (with the service worker, through
+ * vite-plugin-pwa injectManifest) into dist/client, and the server bundle (`--ssr`: the render
+ * entry plus the Node server) into dist/server.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { lingui } from '@lingui/vite-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const revision = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
+
+/** Files outside the JS/CSS build that the offline app needs, each with a content revision. */
+const staticPrecache = [
+  'manifest.webmanifest',
+  'public/icons/icon-192.png',
+  'public/icons/favicon.svg',
+  'public/illustrations/not-found.svg',
+].map((file) => ({ url: '/' + file.replace(/^public\//, ''), revision: revision(file) }));
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+    lingui(),
+    vanillaExtractPlugin({ identifiers: 'short' }),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'workers',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          rollupFormat: 'iife',
+          globPatterns: ['**/*.{js,css}'],
+          globIgnores: ['**/node_modules/**', 'sw.js'],
+          additionalManifestEntries: staticPrecache,
+          maximumFileSizeToCacheInBytes: 1024 * 1024,
+        },
+      }),
+  ],
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/server',
+        emptyOutDir: true,
+        target: 'node20',
+        rollupOptions: {
+          input: { 'entry-server': 'src/entry-server.tsx', main: 'server/main.ts' },
+          output: { format: 'es', entryFileNames: '[name].js' },
+        },
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        sourcemap: true,
+        rollupOptions: { input: 'src/entry-client.tsx' },
+      },
+  ssr: { noExternal: ['swiper', 'react-hot-toast'] },
+}));
