@@ -7,4 +7,4 @@ if (!isBuildCurrent()) {
   console.log('Building the site (the build is missing or older than the sources)…');
   execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
 }
-await import(join(root, 'dist', 'server', 'main.js'));
+if (!process.env.BUILD_ONLY) await import(join(root, 'dist', 'server', 'main.js'));
