@@ -1,0 +1,40 @@
+/**
+ * How loaders read content: one interface, two implementations. The server queries its
+ * in-memory store directly; the browser sends the same query over HTTP (and the service
+ * worker answers from its cache when offline).
+ */
+import type { CollectionItem, CollectionName } from '../domain/content/collections';
+import type { ContentQuery } from './content-query';
+import { contentUrl } from './content-url';
+
+export { contentUrl, publishedQuery } from './content-url';
+
+export interface ContentSource {
+  items<C extends CollectionName>(collection: C, query?: ContentQuery): Promise<CollectionItem<C>[]>;
+}
+
+/** Thrown for an answer other than 200; carries the status for the error page. */
+export class ContentHttpError extends Error {
+  override name = 'ContentHttpError';
+  constructor(
+    readonly status: number,
+    readonly response: Response,
+  ) {
+    super(`Content request failed with status ${status}`);
+  }
+}
+
+/**
+ * The browser's content source: GET /content/items/{collection}?... Plain fetch keeps the
+ * first-load bundle small; a network failure surfaces as the TypeError fetch throws.
+ */
+export function httpContentSource(signal?: AbortSignal): ContentSource {
+  return {
+    async items(collection, query) {
+      const response = await fetch(contentUrl(collection, query), { signal, headers: { accept: 'application/json' } });
+      if (!response.ok) throw new ContentHttpError(response.status, response);
+      const body = (await response.json()) as { data: unknown[] };
+      return body.data as never;
+    },
+  };
+}

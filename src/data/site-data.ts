@@ -1,0 +1,39 @@
+/** Site-wide data (phones, settings, offices, shop categories, title overrides) that the layout and pages read; loaded with each server render and embedded in the page. */
+import { createContext, useContext } from 'react';
+import type { ContentSource } from './content-source';
+import { siteQueries } from './site-queries';
+import type { Category, Office, Phone, RouteUrl, Settings, Social } from '../domain/content/site';
+
+export interface SiteData {
+  phones: Phone[];
+  categories: Category[];
+  settings: Settings | null;
+  socials: Social[];
+  offices: Office[];
+  routeTitles: RouteUrl[];
+}
+
+export async function loadSiteData(content: ContentSource): Promise<SiteData> {
+  const q = siteQueries;
+  const [phones, categories, settings, socials, offices, routeTitles] = await Promise.all([
+    content.items(q.phones.collection, q.phones.query),
+    content.items(q.categories.collection, q.categories.query),
+    content.items(q.settings.collection, q.settings.query),
+    content.items(q.socials.collection, q.socials.query),
+    content.items(q.offices.collection, q.offices.query),
+    content.items(q.routeTitles.collection, q.routeTitles.query),
+  ]);
+  return { phones, categories, settings: settings[0] ?? null, socials, offices, routeTitles };
+}
+
+export const emptySiteData: SiteData = {
+  phones: [],
+  categories: [],
+  settings: null,
+  socials: [],
+  offices: [],
+  routeTitles: [],
+};
+
+export const SiteDataContext = createContext<SiteData>(emptySiteData);
+export const useSiteData = () => useContext(SiteDataContext);
