@@ -2,7 +2,7 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { QueryError } from '../src/data/content-query';
 import { registerWhoami } from './api/whoami';
 import type { Config } from './config';
@@ -69,7 +69,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   // API and content paths never fall through to page rendering.
-  const notFound = async (request: { method: string; url: string }, reply: import('fastify').FastifyReply) =>
+  const notFound = async (request: { method: string; url: string }, reply: FastifyReply) =>
     reply.code(404).send({ errors: [{ message: `No route ${request.method} ${request.url.split('?')[0]}` }] });
   app.all('/api/*', notFound);
   app.all('/content/*', notFound);

@@ -15,7 +15,8 @@ export function Breadcrumbs({ route }: { route: RouteDef }) {
   const { page } = useApp();
   const trail: RouteDef[] = [];
   for (let parent = route.parent && routeByName(route.parent); parent; parent = parent.parent && routeByName(parent.parent)) {
-    trail.unshift(parent);
+    // A parent with the same title as the page (tariffs > tariffs for a locality) is said once.
+    if (i18n._(parent.title) !== i18n._(route.title)) trail.unshift(parent);
   }
   return (
     <nav className={container} aria-label={i18n._(msg`Breadcrumbs`)}>

@@ -124,8 +124,6 @@ export const menuButton = style({
   color: vars.color.primary,
   fontSize: '1.5rem',
   cursor: 'pointer',
-  position: 'relative',
-  zIndex: `calc(${vars.layer.drawer} + 1)`,
   '@media': { [desktop]: { display: 'none' } },
 });
 globalStyle(`${wordmark} b`, { color: vars.color.primary });

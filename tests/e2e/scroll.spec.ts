@@ -1,0 +1,45 @@
+import { expect, hydrated, test } from './fixtures';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('a hash scrolls to its element with a 20 px offset', async ({ page }) => {
+  await page.goto('/#home-title');
+  await hydrated(page);
+  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('home-title')!.getBoundingClientRect().top))).toBe(20);
+});
+
+test('navigation scrolls to the top, back restores the position, avoidScrolling keeps it', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await page.waitForTimeout(100);
+  // The sticky header stays in view, so clicking it does not scroll the page first.
+  await page.getByRole('navigation', { name: 'Головне меню' }).getByRole('link', { name: 'Акції' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Акції');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Оптичний інтернет');
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+
+  await page.evaluate(() => history.pushState(null, '', '/news?avoidScrolling=true'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новини');
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(0);
+});
+
+test('a newer navigation wins over a stale one', async ({ page }) => {
+  await page.goto('/contacts');
+  await hydrated(page);
+  // Slow down the home page's content so its navigation is still loading when the next starts.
+  await page.route('**/content/items/slider**', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.evaluate(() => history.pushState(null, '', '/'));
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-busy', 'true');
+  await page.evaluate(() => history.pushState(null, '', '/news'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новини');
+  await page.waitForTimeout(1800);
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новини');
+});
