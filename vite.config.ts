@@ -46,6 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {
         outDir: 'dist/server',
         emptyOutDir: true,
+        copyPublicDir: false,
         target: 'node20',
         rollupOptions: {
           input: { 'entry-server': 'src/entry-server.tsx', main: 'server/main.ts' },

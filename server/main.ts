@@ -1,37 +1,12 @@
-/** Starts the server: checks configuration and content, migrates the database, listens. */
+/**
+ * Entry of the server process. React and other libraries pick their production build from
+ * NODE_ENV when first loaded, so it is set before anything else is imported.
+ */
+process.env.NODE_ENV ??= 'production';
+
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { render } from '../src/entry-server';
-import { buildServer } from './app';
-import { ConfigError, loadConfig } from './config';
-import { ContentError, loadContent } from './content/store';
-import { openDatabase } from './db/database';
 
-async function main() {
-  const config = loadConfig();
-  const content = loadContent(config.contentDir);
-  const db = openDatabase(config.dataDir);
-  const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'client');
-  const app = await buildServer({ config, content, db, render, clientDir });
-  const close = async () => {
-    await app.close();
-    db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`ZoriaNet site listening on http://${shown}:${port}`);
-}
-
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof ContentError) {
-    console.error(`Cannot start: ${error.message}`);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+const { main, reportStartFailure } = await import('./start');
+// This file runs as dist/server/main.js: the project is two folders up.
+await main(join(dirname(fileURLToPath(import.meta.url)), '..', '..')).catch(reportStartFailure);

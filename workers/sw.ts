@@ -16,7 +16,7 @@ import { warmUrls } from '../src/app/offline-warm';
 
 declare const self: ServiceWorkerGlobalScope;
 
-export const caches_ = { pages: 'pages-v1', content: 'content-v1', shell: 'shell-v1', images: 'images-v1' };
+const caches_ = { pages: 'pages-v1', content: 'content-v1', shell: 'shell-v1', images: 'images-v1' };
 const shellUrls = ['/__shell', '/ru/__shell'];
 const shellRefreshMs = 60 * 60 * 1000;
 let lastShellRefresh = 0;

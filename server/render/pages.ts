@@ -32,7 +32,60 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
+interface Rendered {
+  status: number;
+  lang: string;
+  html: string;
+}
+
+/**
+ * Rendered pages by URL. Content is loaded once per process and never changes while it runs,
+ * so a page's HTML is a pure function of its URL (and the year, shown in the footer): keep the
+ * most recent ones and skip React for repeat visits.
+ */
+export function createPageCache(maxEntries = 300) {
+  const entries = new Map<string, Rendered>();
+  return {
+    get(key: string): Rendered | undefined {
+      const hit = entries.get(key);
+      if (hit) {
+        entries.delete(key);
+        entries.set(key, hit);
+      }
+      return hit;
+    },
+    set(key: string, value: Rendered): void {
+      entries.set(key, value);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    },
+  };
+}
+
 export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
+  const cache = createPageCache();
+
+  async function renderPage(pathname: string, search: string, siteOrigin: string, shell: boolean): Promise<Rendered | { redirect: string; status: number }> {
+    const key = `${new Date().getFullYear()} ${siteOrigin}${pathname}${search}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const result = await opts.render({
+      pathname: shell ? (splitLocale(pathname).locale === 'ru' ? '/ru' : '/') : pathname,
+      search,
+      origin: siteOrigin,
+      content: opts.content,
+      shell,
+    });
+    if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
+    const assets = opts.tags(result.modules);
+    const rendered = {
+      status: result.status,
+      lang: result.lang,
+      html: htmlDocument({ lang: result.lang, head: result.head, assets: assets.head, body: result.body }),
+    };
+    if (search.length <= 200) cache.set(key, rendered);
+    return rendered;
+  }
+
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://localhost');
     let pathname = url.pathname;
@@ -44,22 +97,15 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     if (pathname === '/' && cookie(request, localeCookie) === 'ru') return reply.redirect('/ru' + url.search, 302);
 
     const shell = shellPaths.includes(pathname);
-    const result = await opts.render({
-      pathname: shell ? splitLocale(pathname).locale === 'ru' ? '/ru' : '/' : pathname,
-      search: url.search,
-      origin: origin(request, opts.publicOrigin),
-      content: opts.content,
-      shell,
-    });
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    const assets = opts.tags(result.modules);
+    const result = await renderPage(pathname, url.search, origin(request, opts.publicOrigin), shell);
+    if ('redirect' in result) return reply.redirect(result.redirect, result.status);
     reply
       .code(result.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Encoding')
       .header('content-language', result.lang);
-    return reply.send(htmlDocument({ lang: result.lang, head: result.head, assets: assets.head, body: result.body }));
+    return reply.send(result.html);
   }
 
   app.get('/*', page);

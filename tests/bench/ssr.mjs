@@ -2,7 +2,7 @@
 // from the same server in the same run. Target: >= 1,000 pages/s with p99 < 100 ms (2 cores).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -27,9 +27,11 @@ async function startServer() {
   return { url, stop: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })) };
 }
 
-function cannon(url, headers = {}) {
+function cannon(url, headers = {}, unique = false) {
+  // unique: a new query string on every request, so no request is served from the page cache.
+  const requests = unique ? [{ setupRequest: (req) => ({ ...req, path: `${req.path}?nocache=${Math.random().toString(36).slice(2)}` }) }] : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, duration: seconds, headers }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections: 50, duration: seconds, headers, requests }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
@@ -43,13 +45,15 @@ export async function run() {
       ['home page /', '/'],
       ['tariff page /tariffs/privat/kushugum', '/tariffs/privat/kushugum'],
       ['home page, Russian /ru', '/ru'],
-      [`static asset ${asset}`, asset],
+      ['home page, every request rendered anew (page cache bypassed)', '/', true],
+      ['static file /robots.txt', '/robots.txt'],
+      [`static asset ${asset} (73 KB brotli)`, asset],
     ];
     // Warm up: JIT and caches.
     await cannon(server.url + '/');
     const rows = [];
-    for (const [label, path] of targets) {
-      const r = await cannon(server.url + path, { 'accept-encoding': 'gzip, br' });
+    for (const [label, path, unique] of targets) {
+      const r = await cannon(server.url + path, { 'accept-encoding': 'gzip, br' }, unique);
       rows.push({ label, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
     }
     console.log(`\nSSR benchmark: 50 connections, ${seconds} s each, ${os()}`);
@@ -65,5 +69,5 @@ export async function run() {
 }
 
 function os() {
-  return `${process.version}, ${(globalThis.navigator?.hardwareConcurrency ?? '?')} cores`;
+  return `Node ${process.version}, ${cpus().length} cores, client and server on the same machine`;
 }

@@ -1,0 +1,37 @@
+/** Starts the server: checks configuration and content, migrates the database, listens. */
+import { join } from 'node:path';
+import { render } from '../src/entry-server';
+import { buildServer } from './app';
+import { ConfigError, loadConfig } from './config';
+import { ContentError, loadContent } from './content/store';
+import { openDatabase } from './db/database';
+
+/** `root` is the project folder: relative defaults (content/, data/) are its own, wherever the server starts. */
+export async function main(root: string): Promise<void> {
+  const config = loadConfig(process.env, root);
+  const content = loadContent(config.contentDir);
+  const db = openDatabase(config.dataDir);
+  const clientDir = join(root, 'dist', 'client');
+  const app = await buildServer({ config, content, db, render, clientDir });
+  const close = async () => {
+    await app.close();
+    db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`ZoriaNet site listening on http://${shown}:${port}`);
+}
+
+export function reportStartFailure(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof ContentError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}
