@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { QueryError } from '../src/data/content-query';
-import { registerWhoami } from './api/whoami';
+import { clientMatcher, registerWhoami } from './api/whoami';
 import type { Config } from './config';
 import { registerContentRoutes } from './content/routes';
 import { memoryContentSource } from './content/source';
@@ -13,6 +13,7 @@ import type { Db } from './db/database';
 import { createAssetTags, loadManifest } from './render/assets-manifest';
 import { type RenderFn, registerPages } from './render/pages';
 import { registerSecurityHeaders } from './security';
+import { registerSpeedTest } from './speedtest/routes';
 
 export interface ServerDeps {
   config: Config;
@@ -44,7 +45,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof QueryError) return reply.code(400).send({ errors: [{ message: error.message }] });
     const status = (error as { statusCode?: number }).statusCode;
-    if (status && status >= 400 && status < 500) return reply.code(status).send({ errors: [{ message: error.message }] });
+    if (status && status >= 400 && status < 500) {
+      // An upload refused half-way still has bytes in flight: close rather than read them.
+      if (status === 413) reply.header('connection', 'close');
+      return reply.code(status).send({ errors: [{ message: error.message }] });
+    }
     request.log.error(error);
     return reply.code(500).send({ errors: [{ message: 'Internal server error' }] });
   });
@@ -73,6 +78,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     reply.code(404).send({ errors: [{ message: `No route ${request.method} ${request.url.split('?')[0]}` }] });
   app.all('/api/*', notFound);
   app.all('/content/*', notFound);
+  app.all('/speedtest/*', notFound);
+  registerSpeedTest(app, clientMatcher(config.clientNetworks));
 
   const content = memoryContentSource(deps.content);
   registerContentRoutes(app, deps.content);

@@ -1,0 +1,101 @@
+/**
+ * Speed-test endpoints under /speedtest/, speaking the LibreSpeed backend protocol:
+ * garbage (download), empty (latency and upload), getIP. Never compressed, never cached.
+ */
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const MiB = 1024 * 1024;
+/** LibreSpeed's own cap on ckSize. */
+export const maxChunks = 1024;
+export const defaultChunks = 4;
+/** Largest upload body accepted in one request; LibreSpeed clients send 20 MB at most. */
+export const maxUploadBytes = 256 * MiB;
+
+/** One preallocated MiB of random bytes: incompressible, and shared by every download. */
+const chunk = randomBytes(MiB);
+
+function noStore(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('cache-control', 'no-store, no-cache, no-transform, must-revalidate')
+    .header('pragma', 'no-cache')
+    .header('timing-allow-origin', '*')
+    .header('content-encoding', 'identity');
+}
+
+export function parseChunks(raw: unknown): number {
+  if (raw === undefined || raw === '') return defaultChunks;
+  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) throw Object.assign(new Error('ckSize must be a whole number of MiB'), { statusCode: 400 });
+  const n = Number(raw);
+  if (n < 1) throw Object.assign(new Error('ckSize must be at least 1'), { statusCode: 400 });
+  return Math.min(n, maxChunks);
+}
+
+function* repeat(times: number) {
+  for (let i = 0; i < times; i++) yield chunk;
+}
+
+export interface UploadResult {
+  bytes: number;
+  /** Milliseconds from the first byte received to the last, on a monotonic clock. */
+  durationMs: number;
+}
+
+/** Drains an upload body, counting bytes as they arrive; rejects past the limit. */
+export function drain(stream: NodeJS.ReadableStream, limit: number): Promise<UploadResult> {
+  return new Promise((resolve, reject) => {
+    let bytes = 0;
+    let first = 0n;
+    let last = 0n;
+    stream.on('data', (data: Buffer) => {
+      if (bytes === 0) first = process.hrtime.bigint();
+      bytes += data.length;
+      last = process.hrtime.bigint();
+      if (bytes > limit) {
+        stream.removeAllListeners('data');
+        reject(Object.assign(new Error(`Upload larger than ${limit / MiB} MiB`), { statusCode: 413 }));
+      }
+    });
+    stream.on('end', () => resolve({ bytes, durationMs: Number(last - first) / 1e6 }));
+    stream.on('error', reject);
+  });
+}
+
+export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: string) => boolean): void {
+  void app.register(async (scope) => {
+    // Upload bodies arrive as raw streams, whatever their type, and are drained, not buffered.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+    scope.get('/speedtest/garbage', { compress: false }, async (request: FastifyRequest<{ Querystring: { ckSize?: string } }>, reply) => {
+      const chunks = parseChunks(request.query.ckSize);
+      noStore(reply)
+        .header('content-type', 'application/octet-stream')
+        .header('content-length', String(chunks * MiB))
+        .header('content-disposition', 'attachment; filename=random.dat');
+      // Readable.from pulls the next chunk only when the socket drains: memory stays flat,
+      // and a client that stops reading just stalls its own stream until it is closed.
+      return reply.send(Readable.from(repeat(chunks), { objectMode: false }));
+    });
+
+    const empty = async (request: FastifyRequest, reply: FastifyReply) => {
+      noStore(reply).header('connection', 'keep-alive');
+      if (request.method === 'POST' && request.body) {
+        const result = await drain(request.body as NodeJS.ReadableStream, maxUploadBytes);
+        reply.header('x-bytes-received', String(result.bytes));
+        reply.header('server-timing', `recv;dur=${result.durationMs.toFixed(3)};desc="${result.bytes} bytes"`);
+      }
+      return reply.code(200).send();
+    };
+    scope.get('/speedtest/empty', { compress: false }, empty);
+    scope.post('/speedtest/empty', { compress: false, bodyLimit: maxUploadBytes }, empty);
+
+    scope.get('/speedtest/getIP', { compress: false }, async (request, reply) => {
+      noStore(reply);
+      const ip = request.ip.replace(/^::ffff:/, '');
+      const provider = isProviderNetwork(request.ip);
+      return { processedString: provider ? `${ip} - ZoriaNet` : ip, rawIspInfo: '', ip, is_provider_network: provider };
+    });
+  });
+}

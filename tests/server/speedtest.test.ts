@@ -1,0 +1,79 @@
+import { request } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../support/server';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+const MiB = 1024 * 1024;
+
+describe('speed-test endpoints (LibreSpeed protocol)', () => {
+  it('streams ckSize MiB of incompressible bytes, uncompressed and uncached', async () => {
+    const res = await fetch(`${server.url}/speedtest/garbage?ckSize=2&r=${Math.random()}`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/octet-stream');
+    expect(res.headers.get('content-encoding')).toBe('identity');
+    expect(res.headers.get('cache-control')).toContain('no-store');
+    expect(res.headers.get('timing-allow-origin')).toBe('*');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(body.length).toBe(2 * MiB);
+    expect(gzipSync(body.subarray(0, MiB)).length).toBeGreaterThan(MiB * 0.99);
+  });
+
+  it.each([['-1'], ['abc'], ['1.5'], ['0'], ['1e3']])('rejects ckSize=%s with 400 and a reason', async (ck) => {
+    const res = await fetch(`${server.url}/speedtest/garbage?ckSize=${ck}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/ckSize/);
+  });
+
+  it('clamps a huge ckSize to 1024 MiB (headers only; the client stops reading)', async () => {
+    const controller = new AbortController();
+    const res = await fetch(`${server.url}/speedtest/garbage?ckSize=999999999`, { signal: controller.signal });
+    expect(res.headers.get('content-length')).toBe(String(1024 * MiB));
+    controller.abort();
+    // The server is unaffected.
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it('answers empty for latency probes and counts upload bytes with a monotonic clock', async () => {
+    const get = await fetch(`${server.url}/speedtest/empty?r=1`);
+    expect(get.status).toBe(200);
+    expect(await get.text()).toBe('');
+    const body = new Uint8Array(5 * MiB);
+    const post = await fetch(`${server.url}/speedtest/empty?r=2`, { method: 'POST', body, headers: { 'content-type': 'application/octet-stream' } });
+    expect(post.status).toBe(200);
+    expect(post.headers.get('x-bytes-received')).toBe(String(5 * MiB));
+    expect(post.headers.get('server-timing')).toMatch(/^recv;dur=\d+\.\d+;desc="5242880 bytes"$/);
+  });
+
+  it('refuses an upload over 256 MiB part-way with 413, and keeps serving', async () => {
+    const status = await new Promise<number | string>((resolve) => {
+      const req = request(`${server.url}/speedtest/empty`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' } }, (res) => {
+        resolve(res.statusCode ?? 0);
+        res.resume();
+      });
+      req.on('error', (e) => resolve(e.message));
+      const block = Buffer.alloc(MiB);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 2048) {
+          sent++;
+          if (!req.write(block)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    });
+    expect([413, 'socket hang up', 'write EPIPE', 'read ECONNRESET', 'write ECONNRESET']).toContain(status);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it('tells the client its address', async () => {
+    const res = await fetch(`${server.url}/speedtest/getIP`);
+    expect(await res.json()).toMatchObject({ ip: '127.0.0.1', processedString: '127.0.0.1', is_provider_network: false });
+  });
+});
