@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { AppLink } from '../routing/app-link';
 import { button } from '../ui/button.css';
 import { container } from '../ui/container.css';
-import * as s from './status-page.css';
+import * as s from '../ui/status-page.css';
 
 /** Any error other than "not found": its status code and message (platform.md section 8). */
 export function ErrorPage({ status, message }: { status: number; message: string }) {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { AppLink } from '../routing/app-link';
 import { button } from '../ui/button.css';
 import { container } from '../ui/container.css';
-import * as s from './status-page.css';
+import * as s from '../ui/status-page.css';
 
 /** Shown offline for a page whose data is not saved on this device. */
 export function OfflinePage() {

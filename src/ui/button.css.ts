@@ -41,3 +41,19 @@ export const iconButton = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: 'rgba(15,27,61,.06)' } },
 });
+
+/** A 44 px round icon button on the soft primary tint (menu, close). */
+export const roundButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  flex: 'none',
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+  fontSize: '1.5rem',
+  cursor: 'pointer',
+});

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { roundButton } from '../../ui/button.css';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } });
 
@@ -25,19 +26,7 @@ export const panel = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 export const top = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: vars.color.primarySoft,
-  color: vars.color.primary,
-  fontSize: '1.5rem',
-  cursor: 'pointer',
-});
+export const close = style([roundButton]);
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const link = style({
   display: 'block',

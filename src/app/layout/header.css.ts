@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { down, up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
+import { roundButton } from '../../ui/button.css';
 
 const desktop = up('lg');
 const mobile = down('lg');
@@ -112,18 +113,5 @@ export const callButton = style({
     'screen and (max-width: 479.98px)': { paddingInline: vars.space.sm, fontSize: vars.font.size.sm, minHeight: 36 },
   },
 });
-export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: vars.color.primarySoft,
-  color: vars.color.primary,
-  fontSize: '1.5rem',
-  cursor: 'pointer',
-  '@media': { [desktop]: { display: 'none' } },
-});
+export const menuButton = style([roundButton, { '@media': { [desktop]: { display: 'none' } } }]);
 globalStyle(`${wordmark} b`, { color: vars.color.primary });

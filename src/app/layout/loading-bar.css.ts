@@ -3,7 +3,6 @@ import { vars } from '../../styles/theme.css';
 
 /** The bar's run: platform.md section 9 gives it 5 s. */
 const grow = keyframes({ from: { transform: 'scaleX(0.05)' }, to: { transform: 'scaleX(0.9)' } });
-const finish = keyframes({ '0%': { transform: 'scaleX(0.9)', opacity: 1 }, '60%': { transform: 'scaleX(1)', opacity: 1 }, '100%': { transform: 'scaleX(1)', opacity: 0 } });
 
 const base = style({
   position: 'fixed',
@@ -17,4 +16,5 @@ const base = style({
   pointerEvents: 'none',
 });
 export const running = style([base, { animation: `${grow} 5s cubic-bezier(.1,.6,.3,1) forwards` }]);
-export const idle = style([base, { opacity: 0, animation: `${finish} .4s ease-out` }]);
+// Done: the bar jumps to full width and fades out; on first load it is simply invisible.
+export const idle = style([base, { opacity: 0, transform: 'scaleX(1)', transition: 'opacity .4s ease-out .1s' }]);

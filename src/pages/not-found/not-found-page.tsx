@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { AppLink } from '../../routing/app-link';
 import { button } from '../../ui/button.css';
 import { container } from '../../ui/container.css';
-import * as s from './not-found-page.css';
+import * as s from '../../ui/status-page.css';
 
 /** 404 (platform.md section 2, commercial.md section 8). */
 export default function NotFoundPage() {

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
+/** Full-page notices: not found, error, offline. */
+
 export const wrap = style({
   display: 'grid',
   justifyItems: 'center',
@@ -17,3 +19,4 @@ export const code = style({
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, justifyContent: 'center' });
 export const lead = style({ maxWidth: '36rem', color: vars.color.muted, fontSize: vars.font.size.lg });
+export const picture = style({ width: 'min(320px, 80vw)', height: 'auto' });
