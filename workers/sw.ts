@@ -35,8 +35,14 @@ async function warmContent(): Promise<void> {
   await Promise.all(warmUrls().map((url) => cache.add(url)));
 }
 
+/** Chromium's static routing: requests matching these never wake the service worker. */
+type RouterRule = { condition: { urlPattern: { pathname: string } }; source: 'network' };
+type RoutableInstallEvent = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(Promise.all([refreshShells(), warmContent()]));
+  // The speed test must measure the network, not a detour through this worker.
+  const routes = (event as RoutableInstallEvent).addRoutes?.([{ condition: { urlPattern: { pathname: '/speedtest/*' } }, source: 'network' }]);
+  event.waitUntil(Promise.all([refreshShells(), warmContent(), routes?.catch(() => undefined)]));
 });
 
 self.addEventListener('activate', (event) => {

@@ -32,8 +32,15 @@ export function parseChunks(raw: unknown): number {
   return Math.min(n, maxChunks);
 }
 
+/** Bytes this process has sent by garbage and received by empty: for checking clients' figures. */
+export const counters = { sent: 0, received: 0 };
+
 function* repeat(times: number) {
-  for (let i = 0; i < times; i++) yield chunk;
+  // A chunk is pulled only when the socket has taken the previous one.
+  for (let i = 0; i < times; i++) {
+    yield chunk;
+    counters.sent += chunk.length;
+  }
 }
 
 export interface UploadResult {
@@ -51,6 +58,7 @@ export function drain(stream: NodeJS.ReadableStream, limit: number): Promise<Upl
     stream.on('data', (data: Buffer) => {
       if (bytes === 0) first = process.hrtime.bigint();
       bytes += data.length;
+      counters.received += data.length;
       last = process.hrtime.bigint();
       if (bytes > limit) {
         stream.removeAllListeners('data');
@@ -90,6 +98,11 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
     };
     scope.get('/speedtest/empty', { compress: false }, empty);
     scope.post('/speedtest/empty', { compress: false, bodyLimit: maxUploadBytes }, empty);
+
+    scope.get('/speedtest/counters', { compress: false }, async (_request, reply) => {
+      noStore(reply);
+      return { ...counters };
+    });
 
     scope.get('/speedtest/getIP', { compress: false }, async (request, reply) => {
       noStore(reply);

@@ -46,7 +46,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   'registration-id': { page: placeholder, title: msg`Online registration`, layout: 'bare', parent: 'registration', online: true },
   sales: { page: placeholder, title: msg`Promotions` },
   'sales-item': { page: placeholder, title: msg`Promotions`, parent: 'sales' },
-  'speed-test': { page: placeholder, title: msg`Speed test`, online: true },
+  'speed-test': { page: lazyPage('speed-test/speed-test-page'), title: msg`Speed test` },
   tariffs: { page: placeholder, title: msg`Tariffs` },
   'tariffs-business': { page: placeholder, title: msg`Business tariffs`, parent: 'tariffs' },
   'tariffs-type': { page: placeholder, title: msg`Tariffs`, parent: 'tariffs', canonical: 'tariffs', check: isType },

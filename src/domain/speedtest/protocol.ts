@@ -1,0 +1,68 @@
+/**
+ * The speed test's message protocol between the page and its dedicated worker, and the
+ * result it produces. The worker measures; the page only draws.
+ */
+
+export type Phase = 'server' | 'latency' | 'download' | 'upload' | 'done';
+
+export interface SpeedTestServer {
+  /** Base URL of the LibreSpeed-protocol endpoints, e.g. "/speedtest/" or "https://st2.example/". */
+  url: string;
+  name: string;
+}
+
+export interface LatencyStats {
+  /** Median round trip, ms. */
+  median: number;
+  min: number;
+  /** Mean absolute difference of consecutive samples, ms. */
+  jitter: number;
+  samples: number[];
+}
+
+export type GradeLetter = 'A+' | 'A' | 'B' | 'C' | 'D' | 'F';
+export type ActivityGrade = 'good' | 'fair' | 'poor';
+
+export interface LoadedLatency {
+  /** Median round trip while the link is busy, ms. */
+  median: number;
+  /** Rise over the idle median, ms. */
+  rise: number;
+  samples: number[];
+}
+
+export interface SpeedTestResult {
+  /** Download goodput, Mbit/s (what applications get). */
+  download: number;
+  /** Upload goodput measured by the server's byte counter, Mbit/s. */
+  upload: number;
+  idle: LatencyStats;
+  downloadLoaded: LoadedLatency | null;
+  uploadLoaded: LoadedLatency | null;
+  grade: GradeLetter;
+  activities: { streaming: ActivityGrade; videoCalls: ActivityGrade; gaming: ActivityGrade };
+  server: SpeedTestServer;
+  ip: string;
+  /** ISO time the test finished. */
+  at: string;
+  /** Seconds the whole test took. */
+  duration: number;
+  /** Bytes moved in each direction, for checking against the server's counters. */
+  bytes: { download: number; upload: number };
+}
+
+export interface StartOptions {
+  servers: SpeedTestServer[];
+  /** Upper bound per direction, seconds. */
+  maxSeconds?: number;
+}
+
+export type ToWorker = { type: 'start'; options: StartOptions } | { type: 'abort'; reason: string };
+
+export type FromWorker =
+  | { type: 'phase'; phase: Phase }
+  /** Live values: Mbit/s for transfers, ms for latency; progress of the phase 0-1. */
+  | { type: 'progress'; phase: Phase; value: number; progress: number; sample?: { t: number; value: number } }
+  | { type: 'result'; result: SpeedTestResult }
+  | { type: 'error'; message: string }
+  | { type: 'aborted'; reason: string };

@@ -1,0 +1,18 @@
+/**
+ * Why a result may be below the chosen plan, from the specification's facts: speeds above
+ * 100 Mbit/s need a gigabit network card, router and an 8-wire patch cord; Wi-Fi is slower
+ * than a cable; the 10G tier needs 2.5G/10G router ports.
+ */
+export type AdviceKey = 'fast-ethernet' | 'wifi' | 'ten-g-ports' | 'busy';
+
+export const planSpeeds = [100, 200, 500, 1000, 10000] as const;
+
+export function advise(measured: number, plan: number): AdviceKey[] {
+  if (!(measured > 0) || measured >= plan * 0.8) return [];
+  const out: AdviceKey[] = [];
+  // A result stuck just under 100 is the signature of a 100 Mbit/s port or a 4-wire cord.
+  if (plan > 100 && measured >= 80 && measured <= 100) out.push('fast-ethernet');
+  if (plan >= 10000) out.push('ten-g-ports');
+  out.push('wifi', 'busy');
+  return out;
+}

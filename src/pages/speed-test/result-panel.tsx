@@ -1,0 +1,109 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { ActivityGrade, SpeedTestResult } from '../../domain/speedtest/protocol';
+import { button } from '../../ui/button.css';
+import { mbit, ms, time } from './figures';
+import { encodeShared } from './share';
+import { useLocale } from '../../i18n/use-locale';
+import * as s from './speed-test.css';
+
+export function ResultPanel({ result }: { result: SpeedTestResult }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const [copied, setCopied] = useState(false);
+  const loaded = result.downloadLoaded ?? result.uploadLoaded;
+  const gradeText: Record<ActivityGrade, string> = { good: t`good`, fair: t`fair`, poor: t`poor` };
+  const share = async () => {
+    const code = encodeShared({
+      d: result.download,
+      u: result.upload,
+      p: result.idle.median,
+      j: result.idle.jitter,
+      l: loaded?.median ?? null,
+      g: result.grade,
+      at: result.at,
+    });
+    const url = `${location.origin}${location.pathname}?result=${code}`;
+    if (navigator.share) await navigator.share({ url, title: t`My speed test` }).catch(() => undefined);
+    else {
+      await navigator.clipboard?.writeText(url);
+      setCopied(true);
+    }
+  };
+  return (
+    <section
+      className={s.results}
+      aria-labelledby="results-title"
+      data-bytes-download={result.bytes.download}
+      data-bytes-upload={result.bytes.upload}
+    >
+      <h2 id="results-title">
+        <Trans>Your result</Trans>
+      </h2>
+      <dl className={s.figures}>
+        <div className={s.figure}>
+          <dt>
+            <Trans>Download</Trans>
+          </dt>
+          <dd data-testid="result-download">
+            {mbit(result.download, locale)} <small>{t`Mbit/s`}</small>
+          </dd>
+        </div>
+        <div className={s.figure}>
+          <dt>
+            <Trans>Upload</Trans>
+          </dt>
+          <dd data-testid="result-upload">
+            {mbit(result.upload, locale)} <small>{t`Mbit/s`}</small>
+          </dd>
+        </div>
+        <div className={s.figure}>
+          <dt>
+            <Trans>Ping</Trans>
+          </dt>
+          <dd>
+            {ms(result.idle.median, locale)} <small>{t`ms`}</small>
+          </dd>
+        </div>
+        <div className={s.figure}>
+          <dt>
+            <Trans>Jitter</Trans>
+          </dt>
+          <dd>
+            {ms(result.idle.jitter, locale)} <small>{t`ms`}</small>
+          </dd>
+        </div>
+        <div className={s.figure}>
+          <dt>
+            <Trans>Ping under load</Trans>
+          </dt>
+          <dd>
+            {loaded ? ms(loaded.median, locale) : '—'} <small>{t`ms`}</small>
+          </dd>
+        </div>
+        <div className={s.figure}>
+          <dt>
+            <Trans>Grade</Trans>
+          </dt>
+          <dd>{result.grade}</dd>
+        </div>
+      </dl>
+      <p>
+        <Trans>
+          Under load the delay rises by {ms(Math.max(result.downloadLoaded?.rise ?? 0, result.uploadLoaded?.rise ?? 0), locale)} ms. For
+          streaming: {gradeText[result.activities.streaming]}; video calls: {gradeText[result.activities.videoCalls]}; online
+          games: {gradeText[result.activities.gaming]}.
+        </Trans>
+      </p>
+      <p className={s.meta}>
+        <Trans>
+          Server: {result.server.name}. Your address: {result.ip}. Finished at {time(result.at, locale)} in{' '}
+          {Math.round(result.duration)} s. The figures are goodput: what your applications actually receive.
+        </Trans>
+      </p>
+      <button type="button" className={button.outline} onClick={() => void share()}>
+        {copied ? <Trans>Link copied</Trans> : <Trans>Share the result</Trans>}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { up } from '../../styles/breakpoints';
+import { vars } from '../../styles/theme.css';
+
+export { visuallyHidden } from '../../ui/container.css';
+
+export const page = style({ paddingBlock: vars.space.xl, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
+export const lead = style({ maxWidth: '46rem', color: vars.color.muted, fontSize: vars.font.size.lg, margin: 0 });
+
+const card = style({ background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card, padding: vars.space.lg });
+export const panel = style([card, { display: 'grid', justifyItems: 'center', gap: vars.space.md, textAlign: 'center' }]);
+export const shared = style([card, { borderLeft: `4px solid ${vars.color.accent}` }]);
+export const results = style([card]);
+export const advice = style([card]);
+export const history = style([card]);
+
+export const gauge = style({ position: 'relative', width: 'min(360px, 100%)', margin: 0 });
+export const gaugeTrack = style({ fill: 'none', stroke: vars.color.primarySoft, strokeWidth: 14, strokeLinecap: 'round' });
+export const gaugeValue = style({ fill: 'none', stroke: vars.color.primary, strokeWidth: 14, strokeLinecap: 'round' });
+export const gaugeMark = style({ fontSize: 8, fill: vars.color.muted });
+export const gaugeReadout = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  bottom: 4,
+  display: 'grid',
+  justifyItems: 'center',
+  lineHeight: 1,
+});
+export const gaugeNumber = style({ fontSize: 'clamp(2rem, 1.5rem + 3vw, 3rem)', fontWeight: vars.font.weight.bold, color: vars.color.navy });
+export const gaugeUnit = style({ color: vars.color.muted, fontSize: vars.font.size.sm });
+
+export const phases = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const phase = style({
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.background,
+  color: vars.color.muted,
+  fontSize: vars.font.size.sm,
+  selectors: { '&[data-state="active"]': { background: vars.color.primary, color: vars.color.onPrimary } },
+});
+export const status = style({ minHeight: '1.5em', margin: 0, maxWidth: '36rem' });
+export const chart = style({ width: '100%', maxWidth: 480, height: 80 });
+export const chartLine = style({ fill: 'none', stroke: vars.color.accentDark, strokeWidth: 2, vectorEffect: 'non-scaling-stroke' });
+
+export const figures = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(2, 1fr)',
+  margin: `0 0 ${vars.space.md}`,
+  '@media': { [up('md')]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});
+export const figure = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.background });
+globalStyle(`${figure} dt`, { color: vars.color.muted, fontSize: vars.font.size.sm });
+globalStyle(`${figure} dd`, { margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, color: vars.color.navy });
+globalStyle(`${figure} small`, { fontSize: vars.font.size.sm, fontWeight: vars.font.weight.normal, color: vars.color.muted });
+export const meta = style({ color: vars.color.muted, fontSize: vars.font.size.sm });
+export const planLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, marginBottom: vars.space.sm });
+export const tips = style({ paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
+export const tableWrap = style({ overflowX: 'auto' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
+globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` });

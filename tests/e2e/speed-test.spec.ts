@@ -1,0 +1,58 @@
+import { expect, hydrated, test } from './fixtures';
+
+type Counters = { sent: number; received: number };
+
+test('a real test in Chromium agrees with the server byte counters and is kept in history', async ({ page, request, consoleErrors }) => {
+  test.setTimeout(90_000);
+  const before = (await (await request.get('/speedtest/counters')).json()) as Counters;
+  await page.goto('/speed-test?start=1');
+  await hydrated(page);
+  const results = page.getByRole('region', { name: 'Ваш результат' });
+  await expect(results).toBeVisible({ timeout: 60_000 });
+  const after = (await (await request.get('/speedtest/counters')).json()) as Counters;
+  const down = Number(await results.getAttribute('data-bytes-download'));
+  const up = Number(await results.getAttribute('data-bytes-upload'));
+  const serverSent = after.sent - before.sent;
+  const serverReceived = after.received - before.received;
+  // Download: bytes the page read vs bytes the server sent (streams cut at the end differ a little).
+  expect(Math.abs(down - serverSent) / serverSent).toBeLessThan(0.05);
+  // Upload: the page's figure is the server's own count of completed requests.
+  expect(Math.abs(up - serverReceived) / serverReceived).toBeLessThan(0.05);
+  await expect(page.getByText(/Мбіт\/с/).first()).toBeVisible();
+
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole('region', { name: 'Ваші попередні результати' }).getByRole('row')).toHaveCount(2);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('hiding the tab stops the test and says so', async ({ page }) => {
+  await page.goto('/speed-test');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Почати тест' }).click();
+  await expect(page.getByRole('button', { name: 'Зупинити' })).toBeVisible();
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(page.getByRole('status')).toContainText('вкладку було приховано');
+  await expect(page.getByRole('button', { name: 'Почати тест' })).toBeVisible();
+});
+
+test('offline, the page says the test needs the network and keeps the start button off', async ({ page, context }) => {
+  await page.goto('/speed-test');
+  await hydrated(page);
+  await context.setOffline(true);
+  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  await expect(page.getByRole('status')).toContainText('потрібен інтернет');
+  await expect(page.getByRole('button', { name: 'Почати тест' })).toBeDisabled();
+  await context.setOffline(false);
+});
+
+test('a shared link shows the result it carries', async ({ page }) => {
+  const payload = { d: 94.2, u: 48.7, p: 3.1, j: 0.4, l: 18.5, g: 'A', at: '2026-11-20T10:00:00.000Z' };
+  const code = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  await page.goto(`/ru/speed-test?result=${code}`);
+  await hydrated(page);
+  await expect(page.getByRole('region', { name: 'Результат, которым поделились' })).toContainText('Загрузка 94,2 Мбит/с, отдача 48,7 Мбит/с');
+});

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FromWorker } from '../../src/domain/speedtest/protocol';
+import { abortableSleep } from '../../workers/speedtest/context';
+import { runSpeedTest } from '../../workers/speedtest/engine';
+import { type RunningServer, startServer } from '../support/server';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+function context(signal: AbortSignal, messages: FromWorker[]) {
+  return {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
+    now: () => performance.now(),
+    emit: (m: FromWorker) => messages.push(m),
+    signal,
+    timing: () => null,
+    sleep: abortableSleep,
+  };
+}
+
+describe('speed-test engine against the real server', () => {
+  it('runs every phase and reports consistent figures', async () => {
+    const messages: FromWorker[] = [];
+    const result = await runSpeedTest(context(new AbortController().signal, messages), {
+      servers: [{ url: `${server.url}/speedtest/`, name: 'local' }],
+      maxSeconds: 4,
+    });
+    expect(messages.filter((m) => m.type === 'phase').map((m) => (m as { phase: string }).phase)).toEqual([
+      'server',
+      'latency',
+      'download',
+      'upload',
+      'done',
+    ]);
+    expect(result.idle.samples.length).toBeGreaterThanOrEqual(20);
+    expect(result.download).toBeGreaterThan(50);
+    expect(result.upload).toBeGreaterThan(50);
+    expect(result.bytes.upload).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('stops when aborted', async () => {
+    const controller = new AbortController();
+    const run = runSpeedTest(context(controller.signal, []), { servers: [{ url: `${server.url}/speedtest/`, name: 'local' }] });
+    setTimeout(() => controller.abort(new DOMException('hidden', 'AbortError')), 1500);
+    await expect(run).rejects.toThrow();
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ByteBins, toMbit } from '../../workers/speedtest/bins';
+import { activityGrade, gradeActivities, gradeLetter } from '../../workers/speedtest/grades';
+import { assess, rampEnd, stableWindow } from '../../workers/speedtest/stability';
+import { jitter, median } from '../../workers/speedtest/stats';
+
+const opts = { binMs: 200, windowMs: 1000, tolerance: 0.05, firstBin: 0 };
+
+/** A recorded-style series: slow start, then a plateau with small noise. */
+const rampThenPlateau = [4, 11, 23, 38, 46, 48.6, 47.9, 48.3, 48.1, 47.7, 48.4, 48.0];
+
+describe('byte bins', () => {
+  it('sums bytes from several streams into wall-clock bins', () => {
+    const bins = new ByteBins(200, 1000);
+    bins.add(125_000, 1010); // stream 1
+    bins.add(125_000, 1150); // stream 2, same bin
+    bins.add(250_000, 1250);
+    expect(bins.rates(1400)).toEqual([toMbit(250_000, 200), toMbit(250_000, 200)]);
+    // The partial bin is not reported, an empty finished bin is 0.
+    expect(bins.rates(1650)).toEqual([10, 10, 0]);
+    expect(bins.total()).toBe(500_000);
+  });
+
+  it('spreads an upload over the interval it took', () => {
+    const bins = new ByteBins(100, 0);
+    bins.spread(300_000, 50, 350);
+    const rates = bins.rates(400);
+    expect(rates.map((r) => Math.round(r * 10) / 10)).toEqual([4, 8, 8, 4]);
+    expect(bins.total()).toBeCloseTo(300_000);
+  });
+
+  it('never stalls on a bin boundary that floating point puts a hair off', () => {
+    const origin = 1234.567;
+    const bins = new ByteBins(200, origin);
+    const boundary = origin + 0.1 * 3 * 2000; // 600.0000000000001 ms after the origin
+    bins.spread(1_000, boundary - 0.5, boundary);
+    bins.spread(1_000, boundary, boundary + 1e-12);
+    expect(bins.total()).toBeCloseTo(2_000);
+  });
+});
+
+describe('stability', () => {
+  it('finds the stable plateau and leaves out the ramp', () => {
+    const found = stableWindow(rampThenPlateau, opts);
+    expect(found?.stable).toBe(true);
+    expect(found!.from).toBeGreaterThanOrEqual(5);
+    expect(found!.value).toBeCloseTo(48.1, 0);
+  });
+
+  it('is not stable while the rate still climbs', () => {
+    expect(stableWindow(rampThenPlateau.slice(0, 7), opts)).toBeNull();
+  });
+
+  it('does not call a window stable before all streams have started', () => {
+    const flatEarly = [10, 10, 10, 10, 10, 30, 40, 48, 49, 48];
+    expect(stableWindow(flatEarly, { ...opts, firstBin: 5 })).toBeNull();
+  });
+
+  it('falls back to the mean after the ramp on a noisy link', () => {
+    const noisy = [5, 20, 40, 52, 44, 55, 47, 53, 45, 56, 46, 54];
+    const result = assess(noisy, opts);
+    expect(result.stable).toBe(false);
+    // The plateau (median of the second half) is 50: the ramp ends at the first bin >= 45.
+    expect(rampEnd(noisy)).toBe(3);
+    expect(result.value).toBeCloseTo((52 + 44 + 55 + 47 + 53 + 45 + 56 + 46 + 54) / 9);
+  });
+});
+
+describe('latency statistics', () => {
+  it('takes the median and the mean absolute difference of consecutive samples', () => {
+    const samples = [20.1, 20.5, 19.9, 24.0, 20.2];
+    expect(median(samples)).toBe(20.2);
+    expect(jitter(samples)).toBeCloseTo((0.4 + 0.6 + 4.1 + 3.8) / 4);
+    expect(jitter([7])).toBe(0);
+  });
+});
+
+describe('grades', () => {
+  it('grades the rise of latency under load', () => {
+    expect(gradeLetter(3)).toBe('A+');
+    expect(gradeLetter(45)).toBe('B');
+    expect(gradeLetter(1000)).toBe('F');
+    expect(activityGrade(25, [20, 60])).toBe('fair');
+    expect(gradeActivities(120)).toEqual({ streaming: 'good', videoCalls: 'fair', gaming: 'poor' });
+  });
+});

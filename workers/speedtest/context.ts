@@ -1,0 +1,33 @@
+/** What the measurement needs from its surroundings: injectable so the engine can be tested. */
+import type { FromWorker } from '../../src/domain/speedtest/protocol';
+
+export interface EngineContext {
+  fetch: typeof fetch;
+  now: () => number;
+  emit: (message: FromWorker) => void;
+  signal: AbortSignal;
+  /** Round trip of a finished request from Resource Timing (request start to first byte), ms. */
+  timing: (url: string) => number | null;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** A URL that no cache can answer: a random query on every request. */
+export function fresh(base: string, path: string, query = ''): string {
+  const r = `r=${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
+  return `${base}${path}?${query ? `${query}&` : ''}${r}`;
+}
+
+export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
+}

@@ -1,0 +1,81 @@
+/** The whole test: pick a server, idle latency, download, upload, each with loaded latency. */
+import type { LoadedLatency, SpeedTestResult, SpeedTestServer, StartOptions } from '../../src/domain/speedtest/protocol';
+import { type EngineContext, fresh } from './context';
+import { downloadStream } from './download';
+import { gradeActivities, gradeLetter } from './grades';
+import { idleLatency, loadedProbes, probe } from './latency';
+import { median } from './stats';
+import { maxStreams, runTransfer } from './transfer';
+import { UploadHorizon, uploadStream } from './upload';
+
+export const defaultMaxSeconds = 10;
+
+/** The server with the lowest median of a few probes. */
+export async function nearestServer(ctx: EngineContext, servers: SpeedTestServer[]): Promise<SpeedTestServer> {
+  if (servers.length === 0) throw new Error('No speed-test server is configured');
+  if (servers.length === 1) return servers[0] as SpeedTestServer;
+  let best: { server: SpeedTestServer; rtt: number } | null = null;
+  for (const server of servers) {
+    try {
+      const samples: number[] = [];
+      for (let i = 0; i < 5; i++) samples.push(await probe(ctx, server.url));
+      const rtt = median(samples);
+      if (!best || rtt < best.rtt) best = { server, rtt };
+    } catch {
+      // An unreachable server is simply not chosen.
+    }
+  }
+  if (!best) throw new Error('No speed-test server answered');
+  return best.server;
+}
+
+function loaded(samples: number[], idle: number): LoadedLatency | null {
+  if (samples.length === 0) return null;
+  const m = median(samples);
+  return { median: m, rise: Math.max(0, m - idle), samples };
+}
+
+export async function runSpeedTest(ctx: EngineContext, options: StartOptions): Promise<SpeedTestResult> {
+  const started = ctx.now();
+  const maxSeconds = options.maxSeconds ?? defaultMaxSeconds;
+  ctx.emit({ type: 'phase', phase: 'server' });
+  const server = await nearestServer(ctx, options.servers);
+  const ipInfo = (await (await ctx.fetch(fresh(server.url, 'getIP'), { cache: 'no-store', signal: ctx.signal })).json()) as { ip?: string };
+
+  ctx.emit({ type: 'phase', phase: 'latency' });
+  const idle = await idleLatency(ctx, server.url);
+
+  ctx.emit({ type: 'phase', phase: 'download' });
+  const downStop = new AbortController();
+  const downProbes = loadedProbes(ctx, server.url, downStop.signal);
+  const download = await runTransfer(ctx, 'download', downloadStream(ctx, server.url, maxStreams), { maxSeconds }).finally(() => downStop.abort());
+  const downloadLoaded = loaded(await downProbes, idle.median);
+
+  ctx.emit({ type: 'phase', phase: 'upload' });
+  const upStop = new AbortController();
+  const upProbes = loadedProbes(ctx, server.url, upStop.signal);
+  const horizon = new UploadHorizon();
+  const upload = await runTransfer(ctx, 'upload', uploadStream(ctx, server.url, () => idle.median / 2, horizon), {
+    maxSeconds,
+    settledAt: horizon.settledAt,
+  }).finally(() => upStop.abort());
+  const uploadLoaded = loaded(await upProbes, idle.median);
+
+  const rise = Math.max(downloadLoaded?.rise ?? 0, uploadLoaded?.rise ?? 0);
+  const result: SpeedTestResult = {
+    download: download.value,
+    upload: upload.value,
+    idle,
+    downloadLoaded,
+    uploadLoaded,
+    grade: gradeLetter(rise),
+    activities: gradeActivities(rise),
+    server,
+    ip: ipInfo.ip ?? '',
+    at: new Date().toISOString(),
+    duration: (ctx.now() - started) / 1000,
+    bytes: { download: download.bytes, upload: horizon.received },
+  };
+  ctx.emit({ type: 'phase', phase: 'done' });
+  return result;
+}

@@ -1,0 +1,44 @@
+/** Latency probes: small GETs of `empty` on a warm keep-alive connection. */
+import type { LatencyStats } from '../../src/domain/speedtest/protocol';
+import { type EngineContext, fresh } from './context';
+import { jitter, median } from './stats';
+
+export async function probe(ctx: EngineContext, base: string, signal = ctx.signal): Promise<number> {
+  const url = fresh(base, 'empty');
+  const started = ctx.now();
+  const response = await ctx.fetch(url, { cache: 'no-store', signal });
+  await response.arrayBuffer();
+  const wall = ctx.now() - started;
+  // Resource Timing excludes the time the request waited to be sent; fall back to the wall clock.
+  const timed = ctx.timing(url);
+  return timed !== null && timed > 0 && timed <= wall ? timed : wall;
+}
+
+export async function idleLatency(ctx: EngineContext, base: string, count = 24): Promise<LatencyStats> {
+  await probe(ctx, base); // warm the connection: its handshake is not a round trip
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const rtt = await probe(ctx, base);
+    samples.push(rtt);
+    ctx.emit({ type: 'progress', phase: 'latency', value: rtt, progress: (i + 1) / count, sample: { t: i, value: rtt } });
+  }
+  return { median: median(samples), min: Math.min(...samples), jitter: jitter(samples), samples };
+}
+
+/** Probes every `intervalMs` until stopped, on the connection left free by the transfer. */
+export function loadedProbes(ctx: EngineContext, base: string, stop: AbortSignal, intervalMs = 200): Promise<number[]> {
+  const samples: number[] = [];
+  return (async () => {
+    while (!stop.aborted) {
+      const started = ctx.now();
+      try {
+        samples.push(await probe(ctx, base, stop));
+      } catch {
+        break;
+      }
+      const wait = intervalMs - (ctx.now() - started);
+      if (wait > 0) await ctx.sleep(wait, stop).catch(() => undefined);
+    }
+    return samples;
+  })();
+}
