@@ -31,7 +31,7 @@ function compressAll(dir) {
 compressAll(client);
 
 // The budget: JavaScript the home page loads before it is interactive (entry, its static
-// imports, the home page chunk and the uk catalog), gzip-compressed.
+// imports, the home page chunk and the uk catalogs of the shell and the home page), gzip-compressed.
 const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8'));
 const files = new Set();
 const visit = (key) => {
@@ -40,7 +40,7 @@ const visit = (key) => {
   files.add(chunk.file);
   (chunk.imports ?? []).forEach(visit);
 };
-['src/entry-client.tsx', 'src/pages/home/home-page.tsx', 'src/i18n/locales/uk/messages.po'].forEach(visit);
+['src/entry-client.tsx', 'src/pages/home/home-page.tsx', 'src/i18n/locales/uk/messages.po', 'src/pages/home/locales/uk.po'].forEach(visit);
 const gz = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(client, f)), { level: 9 }).length, 0);
 const budget = 90 * 1024;
 console.log(`home page JS before interactive: ${(gz / 1024).toFixed(1)} KB gzip in ${files.size} files (budget ${budget / 1024} KB)`);

@@ -3,9 +3,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { catalogFiles, root } from './catalog-files.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const files = ['uk', 'ru'].map((l) => join(root, 'src', 'i18n', 'locales', l, 'messages.po'));
+const files = catalogFiles();
 const before = files.map((f) => readFileSync(f, 'utf8'));
 execFileSync(join(root, 'node_modules', '.bin', 'lingui'), ['extract', '--clean'], { cwd: root, stdio: 'ignore' });
 const after = files.map((f) => readFileSync(f, 'utf8'));

@@ -4,6 +4,7 @@ import './styles/global.css';
 import { App } from './app/app';
 import { isChunkLoadError, reloadAfterChunkError } from './app/chunk-reload';
 import { resolvePage } from './app/page-state';
+import { setCatalogSink } from './app/router/lazy-page';
 import { routeByName } from './app/router/table';
 import { type EmbeddedState, stateElementId } from './app/state';
 import { httpContentSource } from './data/content-source';
@@ -24,6 +25,7 @@ async function main() {
   const root = document.getElementById('root') as HTMLElement;
   const state = JSON.parse(document.getElementById(stateElementId)?.textContent ?? 'null') as EmbeddedState;
   const i18n = await loadI18n(state.locale);
+  setCatalogSink((locale, messages) => i18n.load(locale, messages));
   let page = state.page;
   if (page.shell) {
     // The offline shell: find the page from the URL and render it from cached data.
@@ -36,7 +38,7 @@ async function main() {
     page = resolution.page;
     createRoot(root).render(<App i18n={i18n} locale={state.locale} site={state.site} page={page} />);
   } else {
-    await routeByName(page.routeName)?.page.load();
+    await routeByName(page.routeName)?.page.load(state.locale);
     hydrateRoot(root, <App i18n={i18n} locale={state.locale} site={state.site} page={page} />);
   }
   document.documentElement.dataset.hydrated = '';

@@ -14,7 +14,13 @@ import { catalogSource } from './i18n/catalogs';
 import { messages as ukMessages } from './i18n/locales/uk/messages.po';
 import { messages as ruMessages } from './i18n/locales/ru/messages.po';
 
-const catalogs: Record<Locale, Messages> = { uk: ukMessages, ru: ruMessages };
+/** The shell's catalog merged with every page's: the server can render any page at once. */
+const pageCatalogs = import.meta.glob<{ messages: Messages }>('./pages/*/locales/*.po', { eager: true });
+function merged(locale: Locale, shell: Messages): Messages {
+  const pages = Object.entries(pageCatalogs).filter(([file]) => file.endsWith(`/${locale}.po`));
+  return Object.assign({}, shell, ...pages.map(([, m]) => m.messages)) as Messages;
+}
+const catalogs: Record<Locale, Messages> = { uk: merged('uk', ukMessages), ru: merged('ru', ruMessages) };
 
 export interface RenderRequest {
   /** Full request path, "/ru/faq". */
@@ -84,7 +90,11 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const state: EmbeddedState = { locale, site, page };
   const route = routeByName(page.routeName);
   const modules = [catalogSource(locale)];
-  if (route && !page.shell) modules.push(route.page.source);
+  if (route && !page.shell) {
+    modules.push(route.page.source);
+    const catalog = route.page.catalogSource(locale);
+    if (catalog) modules.push(catalog);
+  }
   return {
     kind: 'page',
     status: page.status,

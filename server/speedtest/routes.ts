@@ -32,8 +32,11 @@ export function parseChunks(raw: unknown): number {
   return Math.min(n, maxChunks);
 }
 
-/** Bytes this process has sent by garbage and received by empty: for checking clients' figures. */
-export const counters = { sent: 0, received: 0 };
+/**
+ * Bytes this process has sent by garbage, and received by empty in uploads it completed (an
+ * upload cut off by the client is counted in receivedPartial): for checking clients' figures.
+ */
+export const counters = { sent: 0, received: 0, receivedPartial: 0 };
 
 function* repeat(times: number) {
   // A chunk is pulled only when the socket has taken the previous one.
@@ -58,15 +61,21 @@ export function drain(stream: NodeJS.ReadableStream, limit: number): Promise<Upl
     stream.on('data', (data: Buffer) => {
       if (bytes === 0) first = process.hrtime.bigint();
       bytes += data.length;
-      counters.received += data.length;
       last = process.hrtime.bigint();
       if (bytes > limit) {
         stream.removeAllListeners('data');
         reject(Object.assign(new Error(`Upload larger than ${limit / MiB} MiB`), { statusCode: 413 }));
       }
     });
-    stream.on('end', () => resolve({ bytes, durationMs: Number(last - first) / 1e6 }));
-    stream.on('error', reject);
+    stream.on('end', () => {
+      counters.received += bytes;
+      resolve({ bytes, durationMs: Number(last - first) / 1e6 });
+    });
+    stream.on('error', (error) => {
+      counters.receivedPartial += bytes;
+      reject(error);
+    });
+    stream.on('aborted', () => (counters.receivedPartial += bytes));
   });
 }
 

@@ -46,8 +46,8 @@ function isNetworkFailure(error: unknown): boolean {
   return (e?.name === 'FetchError' || e?.name === 'TypeError') && !e?.response;
 }
 
-export async function notFoundPage(path: string, search: string): Promise<PageState> {
-  await notFoundRoute.page.load();
+export async function notFoundPage(path: string, search: string, locale: Locale): Promise<PageState> {
+  await notFoundRoute.page.load(locale);
   return { routeName: notFoundRoute.name, params: {}, path, search, data: null, status: 404 };
 }
 
@@ -60,18 +60,18 @@ export async function resolvePage(
 ): Promise<Resolution> {
   const match = matchRoute(path);
   if (!match || (match.route.check && !match.route.check(match.params))) {
-    return { page: await notFoundPage(path, search) };
+    return { page: await notFoundPage(path, search, locale) };
   }
   const { route, params } = match;
   if (route.redirect) return { redirect: pathTo(route.redirect) + search };
   try {
     const ctx = { params, search: new URLSearchParams(search), locale, content, signal };
-    const [, data] = await Promise.all([route.page.load(), route.load ? route.load(ctx) : null]);
+    const [, data] = await Promise.all([route.page.load(locale), route.load ? route.load(ctx) : null]);
     return { page: { routeName: route.name, params, path, search, data, status: route.status ?? 200 } };
   } catch (error) {
     if (isAbort(error)) throw error;
     if (error instanceof NotFoundError || errorStatus(error) === 404) {
-      return { page: await notFoundPage(path, search) };
+      return { page: await notFoundPage(path, search, locale) };
     }
     if (typeof window !== 'undefined' && isChunkLoadError(error)) reloadAfterChunkError();
     const page = { routeName: route.name, params, path, search, data: null };

@@ -16,7 +16,8 @@ test('a real test in Chromium agrees with the server byte counters and is kept i
   const serverReceived = after.received - before.received;
   // Download: bytes the page read vs bytes the server sent (streams cut at the end differ a little).
   expect(Math.abs(down - serverSent) / serverSent).toBeLessThan(0.05);
-  // Upload: the page's figure is the server's own count of completed requests.
+  // Upload: what the page counted vs what the server received in completed requests (the page
+  // can miss an answer cut off when the test stops, nothing more).
   expect(Math.abs(up - serverReceived) / serverReceived).toBeLessThan(0.05);
   await expect(page.getByText(/Мбіт\/с/).first()).toBeVisible();
 

@@ -1,21 +1,35 @@
+import type { Messages } from '@lingui/core';
 import type { ComponentType } from 'react';
+import type { Locale } from '../../domain/locale';
 import type { PageProps } from '../../routing/page-types';
 
 export type { PageProps };
 
 type PageModule = { default: ComponentType<PageProps> };
 
-/** Every page module, found by file name; Vite turns each into its own chunk. */
+/** Every page module and every page catalog, found by file name; Vite makes each a chunk. */
 const modules = import.meta.glob<PageModule>('../../pages/*/*-page.tsx');
+const catalogs = import.meta.glob<{ messages: Messages }>('../../pages/*/locales/*.po');
+
+type CatalogSink = (locale: Locale, messages: Messages) => void;
+let sink: CatalogSink | null = null;
+
+/** The browser's i18n instance takes page catalogs as they load (the server loads all at start). */
+export function setCatalogSink(next: CatalogSink): void {
+  sink = next;
+}
 
 /**
- * A route's page module, loaded on demand. Unlike React.lazy it can be awaited before
- * rendering, so the server renders synchronously and the browser hydrates the same tree.
+ * A route's page module, loaded on demand with its messages. Unlike React.lazy it can be
+ * awaited before rendering, so the server renders synchronously and the browser hydrates
+ * the same tree.
  */
 export interface LazyPage {
   /** Source path from the project root: the server finds the chunk and CSS to preload by it. */
   source: string;
-  load(): Promise<ComponentType<PageProps>>;
+  /** Source of the page's catalog in a language, if the page has messages of its own. */
+  catalogSource(locale: Locale): string | null;
+  load(locale: Locale): Promise<ComponentType<PageProps>>;
   /** The component once loaded, else undefined. */
   get(): ComponentType<PageProps> | undefined;
 }
@@ -24,20 +38,26 @@ export interface LazyPage {
 export function lazyPage(key: string): LazyPage {
   const importer = modules[`../../pages/${key}.tsx`];
   if (!importer) throw new Error(`No page module src/pages/${key}.tsx`);
+  const folder = key.split('/')[0] as string;
+  const catalogKey = (locale: Locale) => `../../pages/${folder}/locales/${locale}.po`;
   let component: ComponentType<PageProps> | undefined;
-  let pending: Promise<ComponentType<PageProps>> | undefined;
+  const loadedCatalogs = new Set<Locale>();
   return {
     source: `src/pages/${key}.tsx`,
+    catalogSource: (locale) => (catalogs[catalogKey(locale)] ? `src/pages/${folder}/locales/${locale}.po` : null),
     get: () => component,
-    load() {
-      pending ??= importer().then(
-        (mod) => (component = mod.default),
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      );
-      return pending;
+    async load(locale) {
+      const catalog = catalogs[catalogKey(locale)];
+      const [mod, messages] = await Promise.all([
+        importer(),
+        catalog && !loadedCatalogs.has(locale) ? catalog() : Promise.resolve(null),
+      ]);
+      if (messages) {
+        sink?.(locale, messages.messages);
+        loadedCatalogs.add(locale);
+      }
+      component = mod.default;
+      return component;
     },
   };
 }

@@ -1,0 +1,17 @@
+// Every Lingui catalog of the project: the shell's and one per page folder.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+export function catalogFiles() {
+  const files = ['uk', 'ru'].map((l) => join(root, 'src', 'i18n', 'locales', l, 'messages.po'));
+  const pages = join(root, 'src', 'pages');
+  for (const feature of readdirSync(pages)) {
+    for (const l of ['uk', 'ru']) {
+      const file = join(pages, feature, 'locales', `${l}.po`);
+      if (existsSync(file)) files.push(file);
+    }
+  }
+  return files;
+}
