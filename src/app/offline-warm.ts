@@ -6,8 +6,10 @@ import { contentUrl } from '../data/content-url';
 import type { QueryDef } from '../data/query-def';
 import { siteQueries } from '../data/site-queries';
 import { homeQueries } from '../pages/home/queries';
+import { speedTestQueries } from '../pages/speed-test/queries';
 
-const warmed: QueryDef[] = [...Object.values(siteQueries), ...Object.values(homeQueries)];
+// The speed test cannot run offline, but its page (with the results kept on the device) opens.
+const warmed: QueryDef[] = [...Object.values(siteQueries), ...Object.values(homeQueries), ...Object.values(speedTestQueries)];
 
 export function warmUrls(): string[] {
   return warmed.map((q) => contentUrl(q.collection, q.query));

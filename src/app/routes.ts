@@ -6,6 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import { isLocalityCode, isTariffType } from '../domain/places';
 import { loadHome } from '../pages/home/load';
+import { loadSpeedTest } from '../pages/speed-test/load';
 import { lazyPage } from './router/lazy-page';
 import type { RouteName } from '../routing/paths';
 import type { RouteConfig } from './router/types';
@@ -46,7 +47,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   'registration-id': { page: placeholder, title: msg`Online registration`, layout: 'bare', parent: 'registration', online: true },
   sales: { page: placeholder, title: msg`Promotions` },
   'sales-item': { page: placeholder, title: msg`Promotions`, parent: 'sales' },
-  'speed-test': { page: lazyPage('speed-test/speed-test-page'), title: msg`Speed test` },
+  'speed-test': { page: lazyPage('speed-test/speed-test-page'), load: loadSpeedTest, title: msg`Speed test` },
   tariffs: { page: placeholder, title: msg`Tariffs` },
   'tariffs-business': { page: placeholder, title: msg`Business tariffs`, parent: 'tariffs' },
   'tariffs-type': { page: placeholder, title: msg`Tariffs`, parent: 'tariffs', canonical: 'tariffs', check: isType },

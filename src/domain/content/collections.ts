@@ -1,5 +1,6 @@
 import type { Type } from 'arktype';
 import { Advantage, Category, Office, Phone, RouteUrl, Settings, Slide, Social } from './site';
+import { SpeedTestServerItem } from './speedtest';
 
 /**
  * Every content collection the site reads, with the schema each item must satisfy.
@@ -15,6 +16,7 @@ export const collections = {
   socials: Social,
   settings: Settings,
   categories: Category,
+  speedtest: SpeedTestServerItem,
 } satisfies Record<string, Type<{ id: number; status: string }>>;
 
 export type CollectionName = keyof typeof collections;

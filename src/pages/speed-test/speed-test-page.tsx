@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { pick } from '../../domain/locale';
 import type { SpeedTestResult } from '../../domain/speedtest/protocol';
 import type { PageProps } from '../../routing/page-types';
 import { button } from '../../ui/button.css';
@@ -9,6 +10,7 @@ import { Gauge } from './gauge';
 import { addToHistory, loadHistory } from './history';
 import { HistoryPanel } from './history-panel';
 import { LineChart } from './line-chart';
+import type { SpeedTestData } from './load';
 import { ResultPanel } from './result-panel';
 import { dateTime, mbit, ms } from './figures';
 import { decodeShared } from './share';
@@ -25,7 +27,7 @@ const subscribeOnline = (cb: () => void) => {
   };
 };
 
-export default function SpeedTestPage({ title, search }: PageProps) {
+export default function SpeedTestPage({ title, search, data }: PageProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
@@ -33,7 +35,9 @@ export default function SpeedTestPage({ title, search }: PageProps) {
   const onResult = useCallback((result: SpeedTestResult) => {
     void addToHistory(result).then(setHistory);
   }, []);
-  const { state, start, stop } = useSpeedTest(onResult);
+  const { servers: items } = data as SpeedTestData;
+  const servers = useMemo(() => items.map((i) => ({ url: i.url, name: pick(locale, i.name_ukr, i.name_ru) })), [items, locale]);
+  const { state, start, stop } = useSpeedTest(servers, onResult);
   const params = new URLSearchParams(search);
   const shared = decodeShared(params.get('result'));
 

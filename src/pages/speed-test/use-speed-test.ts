@@ -9,9 +9,7 @@ export type RunState =
   | { status: 'aborted'; reason: 'hidden' | 'left' | 'stopped' }
   | { status: 'error'; message: string };
 
-export const servers: SpeedTestServer[] = [{ url: '/speedtest/', name: 'ZoriaNet, Zaporizhzhia' }];
-
-export function useSpeedTest(onResult: (result: SpeedTestResult) => void) {
+export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: SpeedTestResult) => void) {
   const [state, setState] = useState<RunState>({ status: 'idle' });
   const worker = useRef<Worker | null>(null);
   const reason = useRef<'hidden' | 'left' | 'stopped'>('stopped');
@@ -52,7 +50,7 @@ export function useSpeedTest(onResult: (result: SpeedTestResult) => void) {
     };
     w.onerror = (e) => setState({ status: 'error', message: e.message || 'worker failed' });
     w.postMessage({ type: 'start', options: { servers } } satisfies ToWorker);
-  }, []);
+  }, [servers]);
 
   // Hiding the tab or leaving the page stops the test: a background tab measures nothing useful.
   useEffect(() => {
