@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDownIcon, PhoneIcon } from '../../ui/icons';
+import { useDismiss } from '../../ui/use-dismiss';
 import { useSiteData } from '../../data/site-data';
 import { phoneHref, phoneLabel } from './phone-link';
 import * as s from './phone-rotator.css';
@@ -24,18 +25,7 @@ export function PhoneRotator() {
     return () => clearInterval(timer);
   }, [hovered, open, phones.length]);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: Event) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(root, open, () => setOpen(false));
 
   const current = phones[index % Math.max(phones.length, 1)];
   if (!current) return null;

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ChevronDownIcon } from '../../ui/icons';
+import { useDismiss } from '../../ui/use-dismiss';
 import { useApp } from '../app-context';
 import { referenceLinks } from './nav';
 import { NavItem } from './nav-item';
@@ -19,18 +20,7 @@ export function ReferenceMenu() {
   const root = useRef<HTMLDivElement>(null);
   const active = referenceLinks.some((l) => l.to === page.routeName || l.active?.includes(page.routeName as never));
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: Event) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)) setOpenOn(null);
-    };
-    document.addEventListener('pointerdown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('pointerdown', close);
-      document.removeEventListener('keydown', close);
-    };
-  });
+  useDismiss(root, open, () => setOpenOn(null));
 
   return (
     <div className={s.dropdown} ref={root}>

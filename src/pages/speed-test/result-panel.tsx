@@ -13,6 +13,14 @@ export function ResultPanel({ result }: { result: SpeedTestResult }) {
   const [copied, setCopied] = useState(false);
   const loaded = result.downloadLoaded ?? result.uploadLoaded;
   const gradeText: Record<ActivityGrade, string> = { good: t`good`, fair: t`fair`, poor: t`poor` };
+  const figures = [
+    { label: t`Download`, value: mbit(result.download, locale), unit: t`Mbit/s`, testId: 'result-download' },
+    { label: t`Upload`, value: mbit(result.upload, locale), unit: t`Mbit/s`, testId: 'result-upload' },
+    { label: t`Ping`, value: ms(result.idle.median, locale), unit: t`ms` },
+    { label: t`Jitter`, value: ms(result.idle.jitter, locale), unit: t`ms` },
+    { label: t`Ping under load`, value: loaded ? ms(loaded.median, locale) : '—', unit: t`ms` },
+    { label: t`Grade`, value: result.grade, unit: '' },
+  ];
   const share = async () => {
     const code = encodeShared({
       d: result.download,
@@ -41,52 +49,14 @@ export function ResultPanel({ result }: { result: SpeedTestResult }) {
         <Trans>Your result</Trans>
       </h2>
       <dl className={s.figures}>
-        <div className={s.figure}>
-          <dt>
-            <Trans>Download</Trans>
-          </dt>
-          <dd data-testid="result-download">
-            {mbit(result.download, locale)} <small>{t`Mbit/s`}</small>
-          </dd>
-        </div>
-        <div className={s.figure}>
-          <dt>
-            <Trans>Upload</Trans>
-          </dt>
-          <dd data-testid="result-upload">
-            {mbit(result.upload, locale)} <small>{t`Mbit/s`}</small>
-          </dd>
-        </div>
-        <div className={s.figure}>
-          <dt>
-            <Trans>Ping</Trans>
-          </dt>
-          <dd>
-            {ms(result.idle.median, locale)} <small>{t`ms`}</small>
-          </dd>
-        </div>
-        <div className={s.figure}>
-          <dt>
-            <Trans>Jitter</Trans>
-          </dt>
-          <dd>
-            {ms(result.idle.jitter, locale)} <small>{t`ms`}</small>
-          </dd>
-        </div>
-        <div className={s.figure}>
-          <dt>
-            <Trans>Ping under load</Trans>
-          </dt>
-          <dd>
-            {loaded ? ms(loaded.median, locale) : '—'} <small>{t`ms`}</small>
-          </dd>
-        </div>
-        <div className={s.figure}>
-          <dt>
-            <Trans>Grade</Trans>
-          </dt>
-          <dd>{result.grade}</dd>
-        </div>
+        {figures.map((f) => (
+          <div key={f.label} className={s.figure}>
+            <dt>{f.label}</dt>
+            <dd data-testid={f.testId}>
+              {f.value} {f.unit && <small>{f.unit}</small>}
+            </dd>
+          </div>
+        ))}
       </dl>
       <p>
         <Trans>

@@ -1,21 +1,9 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './icon';
 
-export function ChevronRightIcon(props: SVGProps<SVGSVGElement>) {
+export function ChevronRightIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <Icon {...props}>
       <path d="M9 6l6 6-6 6" />
-    </svg>
+    </Icon>
   );
 }

@@ -1,22 +1,10 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './icon';
 
-export function ClockIcon(props: SVGProps<SVGSVGElement>) {
+export function ClockIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <Icon {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3.5 2.2" />
-    </svg>
+    </Icon>
   );
 }

@@ -1,16 +1,8 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './icon';
 
-export function ViberIcon(props: SVGProps<SVGSVGElement>) {
+export function ViberIcon(props: IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
+    <Icon filled {...props}>
       <path
         d="M12 2.8c5.2 0 8.7 2.6 8.7 7.9s-3.5 7.8-8.7 7.8c-.7 0-1.4 0-2.1-.1l-3.2 2.7v-3.4c-2.2-1.3-3.4-3.6-3.4-7 0-5.3 3.5-7.9 8.7-7.9z"
         fill="none"
@@ -26,6 +18,6 @@ export function ViberIcon(props: SVGProps<SVGSVGElement>) {
         strokeWidth={1.3}
         strokeLinecap="round"
       />
-    </svg>
+    </Icon>
   );
 }
