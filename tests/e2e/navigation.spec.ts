@@ -113,3 +113,23 @@ test('the mobile app banner shows for a client on a phone and stays closed for t
   await expect(page.getByRole('complementary', { name: 'Мобільний застосунок' })).toHaveCount(0);
   await context.close();
 });
+
+test('the support chat appears 3 s after load only with cookie consent, and lists the ways to reach us', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await hydrated(page);
+  await page.clock.runFor(4000);
+  await expect(page.getByRole('button', { name: 'Відкрити чат підтримки' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Прийняти' }).click();
+  await page.clock.runFor(2900);
+  await expect(page.getByRole('button', { name: 'Відкрити чат підтримки' })).toHaveCount(0);
+  await page.clock.runFor(200);
+  await expect(page.getByRole('button', { name: 'Відкрити чат підтримки' })).toBeVisible();
+  await expect(page.getByText("Потрібна допомога? Ми на зв'язку 24/7.")).toBeVisible();
+  await page.clock.runFor(5100);
+  await expect(page.getByText("Потрібна допомога? Ми на зв'язку 24/7.")).toHaveCount(0);
+  await page.getByRole('button', { name: 'Відкрити чат підтримки' }).click();
+  const panel = page.getByRole('dialog', { name: 'Чат підтримки' });
+  await expect(panel.getByRole('link', { name: 'Telegram' })).toBeVisible();
+  await expect(panel.locator('a[href^="tel:"]')).toHaveCount(1);
+});

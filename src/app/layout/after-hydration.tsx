@@ -4,6 +4,7 @@
  */
 import { Toaster } from '../../ui/toaster';
 import { AppBanner } from './app-banner';
+import { ChatLauncher } from './chat-launcher';
 import { CookieNotice } from './cookie-notice';
 import { IosInstallSteps } from './ios-install-steps';
 import { ScrollTop } from './scroll-top';
@@ -17,6 +18,7 @@ export default function AfterHydration() {
   return (
     <>
       <ScrollTop />
+      <ChatLauncher />
       <CookieNotice />
       <Toaster />
       <UpdatePrompt />

@@ -7,6 +7,8 @@ import * as s from './cookie-notice.css';
 
 /** Flag key of platform.md section 9; its value records the choice. */
 export const cookieFlagKey = 'isHidaCookie';
+/** Fired on window when the visitor makes a choice. */
+export const consentEvent = 'cookie-consent';
 
 export function readCookieChoice(): string | null {
   try {
@@ -28,6 +30,7 @@ export function CookieNotice() {
       // Storage may be unavailable (private mode): hide for this page view anyway.
     }
     setChoice(value);
+    window.dispatchEvent(new Event(consentEvent));
   };
   return (
     <section className={s.notice} aria-label="Cookies" aria-live="polite">

@@ -4,7 +4,8 @@ import { vars } from '../../styles/theme.css';
 export const button = style({
   position: 'fixed',
   right: vars.space.md,
-  bottom: vars.space.md,
+  // Above the chat launcher.
+  bottom: `calc(${vars.space.md} + 64px)`,
   zIndex: vars.layer.header,
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,0 +1,99 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { useSiteData } from '../../data/site-data';
+import { ChatIcon, CloseIcon, PhoneIcon, TelegramIcon, ViberIcon } from '../../ui/icons';
+import { useDismiss } from '../../ui/use-dismiss';
+import { consentEvent, readCookieChoice } from './cookie-notice';
+import { phoneHref, phoneLabel } from './phone-link';
+import * as s from './chat-launcher.css';
+
+/** platform.md section 2 and 9: the chat opens 3000 ms after load, only with cookie consent. */
+export const chatDelayMs = 3000;
+/** Its greeting shows for 5 s, then hides for 10 s, then every 30 s. */
+export const greetingCycle = { visibleMs: 5000, firstPauseMs: 10_000, pauseMs: 30_000 };
+
+function useGreeting(active: boolean): boolean {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    let timer: ReturnType<typeof setTimeout>;
+    let round = 0;
+    const show = () => {
+      setVisible(true);
+      timer = setTimeout(hide, greetingCycle.visibleMs);
+    };
+    const hide = () => {
+      setVisible(false);
+      timer = setTimeout(show, round++ === 0 ? greetingCycle.firstPauseMs : greetingCycle.pauseMs);
+    };
+    timer = setTimeout(show, 0);
+    return () => clearTimeout(timer);
+  }, [active]);
+  return active && visible;
+}
+
+/** The support chat: messengers, the online chat and the phone, one tap away. */
+export function ChatLauncher() {
+  const { t } = useLingui();
+  const { settings, phones } = useSiteData();
+  const [ready, setReady] = useState(false);
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const greeting = useGreeting(ready && !open);
+  useDismiss(root, open, () => setOpen(false));
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      if (readCookieChoice() === 'accepted' && timer === undefined) timer = setTimeout(() => setReady(true), chatDelayMs);
+    };
+    arm();
+    window.addEventListener(consentEvent, arm);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener(consentEvent, arm);
+    };
+  }, []);
+
+  if (!ready || !settings) return null;
+  const phone = phones[0];
+  return (
+    <div className={s.root} ref={root}>
+      {greeting && (
+        <p className={s.greeting} role="status">
+          <Trans>Need help? We are online 24/7.</Trans>
+        </p>
+      )}
+      {open && (
+        <div className={s.panel} role="dialog" aria-label={t`Support chat`}>
+          <p className={s.title}>
+            <Trans>Write to us or call, day and night</Trans>
+          </p>
+          <a className={s.option} href={settings.support_chat_url} target="_blank" rel="noopener noreferrer">
+            <ChatIcon /> <Trans>Online chat</Trans>
+          </a>
+          <a className={s.option} href={settings.telegram_bot_url} target="_blank" rel="noopener noreferrer">
+            <TelegramIcon /> Telegram
+          </a>
+          <a className={s.option} href={settings.viber_bot_url} target="_blank" rel="noopener noreferrer">
+            <ViberIcon /> Viber
+          </a>
+          {phone && (
+            <a className={s.option} href={phoneHref(phone)}>
+              <PhoneIcon /> {phoneLabel(phone)}
+            </a>
+          )}
+        </div>
+      )}
+      <button
+        type="button"
+        className={s.launcher}
+        aria-expanded={open}
+        aria-label={open ? t`Close the support chat` : t`Open the support chat`}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {open ? <CloseIcon /> : <ChatIcon />}
+      </button>
+    </div>
+  );
+}
