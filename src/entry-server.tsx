@@ -86,7 +86,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     page = resolution.page;
   }
   const site = await sitePromise;
-  const body = renderToString(<App i18n={i18n} locale={locale} site={site} page={page} ssrPath={path} ssrSearch={req.search.replace(/^\?/, '')} />);
+  const body = renderToString(<App i18n={i18n} locale={locale} site={site} page={page} ssrPath={withLocale(locale, path)} ssrSearch={req.search.replace(/^\?/, '')} />);
   const state: EmbeddedState = { locale, site, page };
   const route = routeByName(page.routeName);
   const modules = [catalogSource(locale)];

@@ -19,7 +19,7 @@ export interface AppProps {
   locale: Locale;
   site: SiteData;
   page: PageState;
-  /** Server render: the request path and query inside the locale. */
+  /** Server render: the request path (with its /ru prefix: the router strips its base) and query. */
   ssrPath?: string;
   ssrSearch?: string;
 }
