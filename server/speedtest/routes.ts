@@ -38,6 +38,22 @@ export function parseChunks(raw: unknown): number {
  */
 export const counters = { sent: 0, received: 0, receivedPartial: 0 };
 
+/** Cloudflare's speed test sizes downloads in bytes; up to this many per request. */
+export const maxCloudflareBytes = 1024 * MiB;
+
+export function parseBytes(raw: unknown): number {
+  if (typeof raw !== 'string' || !/^\d{1,10}$/.test(raw)) throw Object.assign(new Error('bytes must be a whole number'), { statusCode: 400 });
+  return Math.min(Number(raw), maxCloudflareBytes);
+}
+
+function* sliceOf(total: number) {
+  for (let left = total; left > 0; left -= chunk.length) {
+    const part = left >= chunk.length ? chunk : chunk.subarray(0, left);
+    yield part;
+    counters.sent += part.length;
+  }
+}
+
 function* repeat(times: number) {
   // A chunk is pulled only when the socket has taken the previous one.
   for (let i = 0; i < times; i++) {
@@ -107,6 +123,24 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
     };
     scope.get('/speedtest/empty', { compress: false }, empty);
     scope.post('/speedtest/empty', { compress: false, bodyLimit: maxUploadBytes }, empty);
+
+    // The endpoints of Cloudflare's speed test (@cloudflare/speedtest), so the benchmark can run
+    // that published engine against this server beside ours.
+    scope.get('/__down', { compress: false }, async (request: FastifyRequest<{ Querystring: { bytes?: string } }>, reply) => {
+      const started = process.hrtime.bigint();
+      const bytes = parseBytes(request.query.bytes);
+      noStore(reply)
+        .header('content-type', 'application/octet-stream')
+        .header('content-length', String(bytes))
+        .header('server-timing', `cfRequestDuration;dur=${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(3)}`);
+      return reply.send(Readable.from(sliceOf(bytes), { objectMode: false }));
+    });
+    scope.post('/__up', { compress: false, bodyLimit: maxUploadBytes }, async (request, reply) => {
+      const started = process.hrtime.bigint();
+      if (request.body) await drain(request.body as NodeJS.ReadableStream, maxUploadBytes);
+      noStore(reply).header('server-timing', `cfRequestDuration;dur=${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(3)}`);
+      return reply.code(200).send();
+    });
 
     scope.get('/speedtest/counters', { compress: false }, async (_request, reply) => {
       noStore(reply);

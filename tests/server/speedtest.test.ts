@@ -72,6 +72,18 @@ describe('speed-test endpoints (LibreSpeed protocol)', () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 
+  it("answers Cloudflare's __down and __up for the reference engine", async () => {
+    const down = await fetch(`${server.url}/__down?bytes=100000&measId=1`);
+    expect(down.status).toBe(200);
+    expect((await down.arrayBuffer()).byteLength).toBe(100000);
+    expect(down.headers.get('server-timing')).toMatch(/^cfRequestDuration;dur=\d+\.\d+$/);
+    const up = await fetch(`${server.url}/__up?measId=2`, { method: 'POST', body: '0'.repeat(50000), headers: { 'content-type': 'text/plain' } });
+    expect(up.status).toBe(200);
+    expect(up.headers.get('server-timing')).toMatch(/^cfRequestDuration;dur=/);
+    expect((await fetch(`${server.url}/__down?bytes=-5`)).status).toBe(400);
+    expect((await fetch(`${server.url}/__down`)).status).toBe(400);
+  });
+
   it('tells the client its address', async () => {
     const res = await fetch(`${server.url}/speedtest/getIP`);
     expect(await res.json()).toMatchObject({ ip: '127.0.0.1', processedString: '127.0.0.1', is_provider_network: false });
