@@ -41,7 +41,9 @@ type RoutableInstallEvent = ExtendableEvent & { addRoutes?: (rules: RouterRule[]
 
 self.addEventListener('install', (event) => {
   // The speed test must measure the network, not a detour through this worker.
-  const routes = (event as RoutableInstallEvent).addRoutes?.([{ condition: { urlPattern: { pathname: '/speedtest/*' } }, source: 'network' }]);
+  const routes = (event as RoutableInstallEvent).addRoutes?.(
+    ['/speedtest/*', '/__down', '/__up'].map((pathname) => ({ condition: { urlPattern: { pathname } }, source: 'network' as const })),
+  );
   event.waitUntil(Promise.all([refreshShells(), warmContent(), routes?.catch(() => undefined)]));
 });
 
@@ -54,7 +56,7 @@ self.addEventListener('message', (event) => {
 });
 
 function neverCached(url: URL): boolean {
-  return url.pathname.startsWith('/speedtest/') || url.pathname.startsWith('/api/');
+  return url.pathname.startsWith('/speedtest/') || url.pathname.startsWith('/api/') || url.pathname === '/__down' || url.pathname === '/__up';
 }
 
 // Pages: network first; offline, the page as last seen, else the shell of its language.
