@@ -1,7 +1,11 @@
 // `npm run dev`: rebuilds on change and restarts the server (node --watch on the server bundle).
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from './build-stamp.mjs';
+import { root, stampFile } from './build-stamp.mjs';
+
+// dist/ will hold a development build: make sure `npm start` rebuilds for production afterwards.
+rmSync(stampFile, { force: true });
 
 const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 const children = [
