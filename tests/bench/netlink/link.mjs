@@ -43,7 +43,7 @@ const TUN = {
 /** Runs a command synchronously; errors carry the command line and its stderr. */
 function run(cmd, args, opts = {}) {
   try {
-    return execFileSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...opts });
+    return execFileSync(cmd, args, { encoding: 'utf8', stdio: 'pipe', ...opts }); // stdin: pass opts.input
   } catch (err) {
     const stderr = err.stderr ? String(err.stderr).trim() : err.message;
     throw new Error(`\`${cmd} ${args.join(' ')}\` failed: ${stderr}`, { cause: err });
@@ -475,9 +475,10 @@ class ShapedLink {
 }
 
 /**
- * Builds the shaped link. rttMs is added to the base RTT (tens of us), split
- * evenly between the directions; jitterMs spreads each RTT over rttMs +-
- * jitterMs; lossPct applies independently to each direction.
+ * Builds the shaped link. rttMs is split evenly between the directions and
+ * comes on top of the base RTT (ping: about +0.3-0.5 ms in all, with the delay
+ * line); uniform jitter spreads each idle RTT over rttMs +- jitterMs; lossPct
+ * applies independently to each direction. See README.md for all options.
  */
 export async function createShapedLink({
   name = 'zst',
