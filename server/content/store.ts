@@ -3,6 +3,7 @@ import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ArkErrors } from 'arktype';
 import { collections, type CollectionName, type CollectionItem } from '../../src/domain/content/collections';
+import { findIntegrityProblem } from './integrity';
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -65,6 +66,8 @@ export function loadContent(dir: string): ContentStore {
   }
   const extra = readdirSync(dir).filter((f) => f.endsWith('.json') && !Object.hasOwn(collections, f.slice(0, -5)));
   if (extra.length) throw new ContentError(`Content files with no collection schema: ${extra.join(', ')}`);
+  const problem = findIntegrityProblem(dir, [...data.keys()], (name) => (data.get(name) as CollectionData).items);
+  if (problem) throw new ContentError(problem);
   return {
     dir,
     version: (version >>> 0).toString(36),

@@ -1,6 +1,11 @@
 import type { Type } from 'arktype';
 import { Advantage, Category, Office, Phone, RouteUrl, Settings, Slide, Social } from './site';
+import { Faq, FaqCategory } from './faq';
+import { Guide } from './guides';
+import { News } from './news';
+import { Sale } from './sales';
 import { SpeedTestServerItem } from './speedtest';
+import { Vacancy, VacancyLookup } from './vacancies';
 
 /**
  * Every content collection the site reads, with the schema each item must satisfy.
@@ -17,6 +22,17 @@ export const collections = {
   settings: Settings,
   categories: Category,
   speedtest: SpeedTestServerItem,
+  faq_category: FaqCategory,
+  faq: Faq,
+  guides: Guide,
+  news: News,
+  sales: Sale,
+  vacancies: Vacancy,
+  vacancies_locations: VacancyLookup,
+  vacancies_categories: VacancyLookup,
+  vacancies_employment_types: VacancyLookup,
+  vacancies_experience_types: VacancyLookup,
+  vacancies_required_documents: VacancyLookup,
 } satisfies Record<string, Type<{ id: number; status: string }>>;
 
 export type CollectionName = keyof typeof collections;

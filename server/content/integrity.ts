@@ -1,0 +1,79 @@
+/**
+ * Checks across items that a schema cannot express: referenced assets exist, references
+ * between collections point at published items, and URL keys are unique where they form URLs.
+ * Each problem names the file, the item and the field, like the schema errors.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CollectionName } from '../../src/domain/content/collections';
+
+type Items = (name: CollectionName) => readonly Record<string, unknown>[];
+
+/** Fields that hold an asset id, at any depth of an item. */
+const ASSET_FIELDS = new Set(['image', 'icon', 'pdf']);
+
+/** field of collection -> the collection its id (or list of ids) points to. */
+const REFERENCES: readonly [CollectionName, string, CollectionName][] = [
+  ['faq', 'category', 'faq_category'],
+  ['vacancies', 'location', 'vacancies_locations'],
+  ['vacancies', 'category', 'vacancies_categories'],
+  ['vacancies', 'employment_type', 'vacancies_employment_types'],
+  ['vacancies', 'experienceOnSimilarRole', 'vacancies_experience_types'],
+  ['vacancies', 'required_documents', 'vacancies_required_documents'],
+];
+
+/** Collections whose url key must be unique (within a kind, where items have one). */
+const UNIQUE_KEYS: readonly [CollectionName, string][] = [
+  ['faq_category', 'url_key'],
+  ['guides', 'url_key'],
+  ['sales', 'url_name'],
+];
+
+function assetIds(value: unknown, path: string, out: [string, string][]): void {
+  if (Array.isArray(value)) value.forEach((v, i) => assetIds(v, `${path}.${i}`, out));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const at = path ? `${path}.${k}` : k;
+      if (ASSET_FIELDS.has(k) && typeof v === 'string') out.push([at, v]);
+      else assetIds(v, at, out);
+    }
+  }
+}
+
+/** The first integrity problem found, or null. */
+export function findIntegrityProblem(dir: string, names: readonly CollectionName[], items: Items): string | null {
+  const assets = join(dir, 'assets');
+  for (const name of names) {
+    for (const [index, item] of items(name).entries()) {
+      const found: [string, string][] = [];
+      assetIds(item, '', found);
+      for (const [field, id] of found) {
+        if (!existsSync(join(assets, id))) {
+          return `Content file ${join(dir, `${name}.json`)}: item ${index} (id ${String(item.id)}), field "${field}": asset ${id} is missing from ${assets}`;
+        }
+      }
+    }
+  }
+  for (const [name, field, target] of REFERENCES) {
+    const ids = new Set(items(target).filter((t) => t.status === 'published').map((t) => t.id));
+    for (const [index, item] of items(name).entries()) {
+      const value = item[field];
+      const refs = Array.isArray(value) ? value : [value];
+      const bad = refs.find((r) => !ids.has(r));
+      if (bad !== undefined) {
+        return `Content file ${join(dir, `${name}.json`)}: item ${index} (id ${String(item.id)}), field "${field}": no published ${target} item has id ${String(bad)}`;
+      }
+    }
+  }
+  for (const [name, field] of UNIQUE_KEYS) {
+    const seen = new Set<string>();
+    for (const [index, item] of items(name).entries()) {
+      const key = `${String(item.kind ?? '')}/${String(item[field])}`;
+      if (seen.has(key)) {
+        return `Content file ${join(dir, `${name}.json`)}: item ${index} (id ${String(item.id)}), field "${field}": ${String(item[field])} is used twice`;
+      }
+      seen.add(key);
+    }
+  }
+  return null;
+}
