@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ArkErrors } from 'arktype';
 import { collections, type CollectionName, type CollectionItem } from '../../src/domain/content/collections';
 import { findIntegrityProblem } from './integrity';
+import { sanitizeItem } from './sanitize';
 
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -58,7 +59,7 @@ export function loadContent(dir: string): ContentStore {
       if (ids.has(id)) throw new ContentError(`Content file ${file}: item ${index}: duplicate id ${String(id)}`);
       ids.add(id);
       Object.keys(out).forEach((k) => fields.add(k));
-      return Object.freeze(out) as Record<string, unknown>;
+      return Object.freeze(sanitizeItem(name, out as Record<string, unknown>));
     });
     // Fields declared by the schema count as known even when no item sets them.
     for (const prop of schema.props) fields.add(String(prop.key));

@@ -66,7 +66,18 @@ export interface UploadResult {
   bytes: number;
   /** Milliseconds from the first byte received to the last, on a monotonic clock. */
   durationMs: number;
+  /** When the first and the last chunk were read, ms on the server's monotonic clock. */
+  firstMs: number;
+  lastMs: number;
+  /** Size of the first chunk: bytes that arrived before (or at) firstMs. */
+  firstChunk: number;
+  /** Bytes read per profileSlotMs since firstMs (empty when the body took too long to list). */
+  profile: number[];
 }
+
+/** Width of the receive profile's slots and the most slots an answer carries. */
+export const profileSlotMs = 25;
+const maxProfileSlots = 240;
 
 /** Drains an upload body, counting bytes as they arrive; rejects past the limit. */
 export function drain(stream: NodeJS.ReadableStream, limit: number): Promise<UploadResult> {
@@ -74,10 +85,21 @@ export function drain(stream: NodeJS.ReadableStream, limit: number): Promise<Upl
     let bytes = 0;
     let first = 0n;
     let last = 0n;
+    let firstChunk = 0;
+    const profile: number[] = [];
     stream.on('data', (data: Buffer) => {
-      if (bytes === 0) first = process.hrtime.bigint();
+      const now = process.hrtime.bigint();
+      if (bytes === 0) {
+        first = now;
+        firstChunk = data.length;
+      }
+      const slot = Math.floor(Number(now - first) / 1e6 / profileSlotMs);
+      if (slot < maxProfileSlots) {
+        while (profile.length <= slot) profile.push(0);
+        profile[slot] = (profile[slot] as number) + data.length;
+      }
       bytes += data.length;
-      last = process.hrtime.bigint();
+      last = now;
       if (bytes > limit) {
         stream.removeAllListeners('data');
         reject(Object.assign(new Error(`Upload larger than ${limit / MiB} MiB`), { statusCode: 413 }));
@@ -85,7 +107,15 @@ export function drain(stream: NodeJS.ReadableStream, limit: number): Promise<Upl
     });
     stream.on('end', () => {
       counters.received += bytes;
-      resolve({ bytes, durationMs: Number(last - first) / 1e6 });
+      const slots = Math.floor(Number(last - first) / 1e6 / profileSlotMs) + 1;
+      resolve({
+        bytes,
+        durationMs: Number(last - first) / 1e6,
+        firstMs: Number(first) / 1e6,
+        lastMs: Number(last) / 1e6,
+        firstChunk,
+        profile: slots <= maxProfileSlots ? profile : [],
+      });
     });
     stream.on('error', (error) => {
       counters.receivedPartial += bytes;
@@ -118,6 +148,11 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
         const result = await drain(request.body as NodeJS.ReadableStream, maxUploadBytes);
         reply.header('x-bytes-received', String(result.bytes));
         reply.header('server-timing', `recv;dur=${result.durationMs.toFixed(3)};desc="${result.bytes} bytes"`);
+        // The same on the server's own clock, so a client can place every request of every
+        // stream on one time line: first chunk read, last chunk read, size of the first chunk.
+        reply.header('x-receive-span', `${result.firstMs.toFixed(3)},${result.lastMs.toFixed(3)},${result.firstChunk}`);
+        // And how the bytes arrived: bytes read per 25 ms slot from the first read on.
+        if (result.profile.length) reply.header('x-receive-profile', `${profileSlotMs};${result.profile.join(',')}`);
       }
       return reply.code(200).send();
     };

@@ -5,8 +5,13 @@
  */
 import { msg } from '@lingui/core/macro';
 import { isLocalityCode, isTariffType } from '../domain/places';
+import { loadFaq, loadFaqCategory } from '../pages/faq/load';
+import { loadGuide, loadRoutersIndex, loadSetupPcIndex } from '../pages/guides/load';
 import { loadHome } from '../pages/home/load';
+import { loadNews, loadNewsItem } from '../pages/news/load';
+import { loadSale, loadSales } from '../pages/sales/load';
 import { loadSpeedTest } from '../pages/speed-test/load';
+import { loadVacancies, loadVacancy } from '../pages/vacancies/load';
 import { lazyPage } from './router/lazy-page';
 import type { RouteName } from '../routing/paths';
 import type { RouteConfig } from './router/types';
@@ -14,6 +19,9 @@ import type { RouteConfig } from './router/types';
 const home = lazyPage('home/home-page');
 const placeholder = lazyPage('placeholder/placeholder-page');
 const notFound = lazyPage('not-found/not-found-page');
+const guideIndex = lazyPage('guides/guide-index-page');
+const guide = lazyPage('guides/guide-page');
+const newsItem = lazyPage('news/news-item-page');
 
 const isType = (p: Readonly<Record<string, string>>) => isTariffType(p.type);
 const isTypeAndCode = (p: Readonly<Record<string, string>>) => isTariffType(p.type) && isLocalityCode(p.code);
@@ -31,31 +39,34 @@ export const routes: Record<RouteName, RouteConfig> = {
   'equipment-compare': { page: placeholder, title: msg`Product comparison`, parent: 'equipment' },
   'equipment-category': { page: placeholder, title: msg`Shop category`, parent: 'equipment' },
   'equipment-product': { page: placeholder, title: msg`Product`, parent: 'equipment', online: true },
-  faq: { page: placeholder, title: msg`Frequently asked questions` },
-  'faq-category': { page: placeholder, title: msg`Frequently asked questions`, parent: 'faq' },
+  faq: { page: lazyPage('faq/faq-page'), load: loadFaq, title: msg`Frequently asked questions` },
+  'faq-category': { page: lazyPage('faq/faq-category-page'), load: loadFaqCategory, title: msg`Frequently asked questions`, parent: 'faq' },
   megogo: { page: placeholder, title: msg`MEGOGO television` },
   'megogo-compare': { page: placeholder, title: msg`MEGOGO package comparison`, parent: 'megogo' },
   'sweet-tv': { page: placeholder, title: msg`SWEET.TV television` },
   'sweet-tv-compare': { page: placeholder, title: msg`SWEET.TV package comparison`, parent: 'sweet-tv' },
   tv: { page: placeholder, title: msg`Television` },
-  news: { page: placeholder, title: msg`News` },
-  'news-item': { page: placeholder, title: msg`News`, parent: 'news' },
-  nw: { page: placeholder, title: msg`News`, parent: 'news' },
+  news: { page: lazyPage('news/news-page'), load: loadNews, title: msg`News` },
+  'news-item': { page: newsItem, load: loadNewsItem, title: msg`News`, parent: 'news' },
+  nw: { page: newsItem, load: loadNewsItem, title: msg`News`, parent: 'news' },
   'payment-methods': { page: placeholder, title: msg`Payment methods` },
   'privacy-policy': { page: placeholder, title: msg`Privacy policy` },
   registration: { page: placeholder, title: msg`Online registration`, layout: 'bare', online: true },
   'registration-id': { page: placeholder, title: msg`Online registration`, layout: 'bare', parent: 'registration', online: true },
-  sales: { page: placeholder, title: msg`Promotions` },
-  'sales-item': { page: placeholder, title: msg`Promotions`, parent: 'sales' },
+  sales: { page: lazyPage('sales/sales-page'), load: loadSales, title: msg`Promotions` },
+  'sales-item': { page: lazyPage('sales/sale-page'), load: loadSale, title: msg`Promotions`, parent: 'sales' },
   'speed-test': { page: lazyPage('speed-test/speed-test-page'), load: loadSpeedTest, title: msg`Speed test` },
   tariffs: { page: placeholder, title: msg`Tariffs` },
   'tariffs-business': { page: placeholder, title: msg`Business tariffs`, parent: 'tariffs' },
   'tariffs-type': { page: placeholder, title: msg`Tariffs`, parent: 'tariffs', canonical: 'tariffs', check: isType },
   'tariffs-type-code': { page: placeholder, title: msg`Tariffs`, parent: 'tariffs', canonical: 'tariffs', check: isTypeAndCode },
-  vacancies: { page: placeholder, title: msg`Vacancies` },
-  vacancy: { page: placeholder, title: msg`Vacancy`, parent: 'vacancies' },
-  routers: { page: placeholder, title: msg`Router setup` },
-  'setup-pc': { page: placeholder, title: msg`Computer network setup` },
+  vacancies: { page: lazyPage('vacancies/vacancies-page'), load: loadVacancies, title: msg`Vacancies` },
+  vacancy: { page: lazyPage('vacancies/vacancy-page'), load: loadVacancy, title: msg`Vacancy`, parent: 'vacancies' },
+  routers: { page: guideIndex, load: loadRoutersIndex, title: msg`Router setup` },
+  'routers-guide': { page: guide, load: loadGuide, title: msg`Router setup`, parent: 'routers' },
+  'setup-pc': { page: guideIndex, load: loadSetupPcIndex, title: msg`Computer network setup` },
+  'setup-pc-guide': { page: guide, load: loadGuide, title: msg`Computer network setup`, parent: 'setup-pc' },
+  saved: { page: lazyPage('saved/saved-page'), title: msg`Saved for offline` },
   referral: { page: home, redirect: 'home', title: msg`Referral programme` },
   'home-type': { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia`, canonical: 'tariffs', check: isType },
   'home-type-code': { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia`, canonical: 'tariffs', check: isTypeAndCode },

@@ -3,6 +3,8 @@
  * itself: the visitor is offered an update and the page reloads only when they choose it.
  */
 
+import { whenBackgroundAllowed } from './background-traffic';
+
 type UpdateListener = (apply: (() => void) | null) => void;
 let pendingApply: (() => void) | null = null;
 const listeners = new Set<UpdateListener>();
@@ -16,6 +18,10 @@ export function onUpdateAvailable(listener: UpdateListener): () => void {
 /** Loaded after the page is interactive: registration is not on the critical path. */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // A page that measures the network (the speed test started by ?start=1) takes its hold
+  // while it mounts; give it that turn, then wait for it to finish.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await whenBackgroundAllowed();
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {

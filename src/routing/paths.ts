@@ -43,6 +43,9 @@ export const paths = {
   vacancy: '/vacancies/:id',
   routers: '/routers',
   'setup-pc': '/setup-pc',
+  'setup-pc-guide': '/setup-pc/:key',
+  'routers-guide': '/routers/:key',
+  saved: '/saved',
   referral: '/referral/:user?',
   // Home page with tariff context: last, as its first segment matches anything.
   'home-type': '/:type',

@@ -1,6 +1,10 @@
-// `npm run bench -- <name>`: runs one benchmark (or all) and prints its figures.
-const benches = { ssr: './ssr.mjs' };
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+// `npm run bench -- [name ...] [--options]`: runs the named benchmarks (or all) and prints
+// their figures. Options after the names go to each benchmark.
+const benches = { ssr: './ssr.mjs', speed: './speed.mjs' };
+const args = process.argv.slice(2);
+const firstOption = args.findIndex((a) => a.startsWith('-'));
+const wanted = firstOption === -1 ? args : args.slice(0, firstOption);
+const options = firstOption === -1 ? [] : args.slice(firstOption);
 const names = wanted.length ? wanted : Object.keys(benches);
 for (const name of names) {
   if (!benches[name]) {
@@ -8,5 +12,5 @@ for (const name of names) {
     process.exit(2);
   }
   const { run } = await import(benches[name]);
-  await run();
+  await run(options);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ByteBins, toMbit } from '../../workers/speedtest/bins';
 import { activityGrade, gradeActivities, gradeLetter } from '../../workers/speedtest/grades';
 import { assess, rampEnd, stableWindow } from '../../workers/speedtest/stability';
-import { jitter, median } from '../../workers/speedtest/stats';
+import { jitter, median, quantile, stalls } from '../../workers/speedtest/stats';
 
 const opts = { binMs: 200, windowMs: 1000, tolerance: 0.05, firstBin: 0 };
 
@@ -82,5 +82,21 @@ describe('grades', () => {
     expect(gradeLetter(1000)).toBe('F');
     expect(activityGrade(25, [20, 60])).toBe('fair');
     expect(gradeActivities(120)).toEqual({ streaming: 'good', videoCalls: 'fair', gaming: 'poor' });
+  });
+});
+
+describe('stalls', () => {
+  it('marks a reply held up far beyond the spread, and nothing on a jittery but steady line', () => {
+    // Recorded on the shaped 50 Mbit/s, 20 ms link: one reply stalled by the VM's scheduler.
+    const clean = [21.2, 39.7, 21.2, 21.1, 21.2, 21.7, 21.4, 21.4, 26.2, 21.4, 20.9, 21.2, 21, 20.9, 22.8, 20.9];
+    expect(stalls(clean)).toEqual(clean.map((s) => s === 39.7));
+    // Recorded with 4 ms of uniform jitter: spread, but no stall.
+    const jittery = [18.1, 22.9, 20.4, 24.2, 17.6, 21.8, 19.5, 23.1, 16.9, 20.2, 22.4, 18.8];
+    expect(stalls(jittery).some(Boolean)).toBe(false);
+  });
+
+  it('quantile interpolates between samples', () => {
+    expect(quantile([1, 2, 3, 4], 0.5)).toBe(2.5);
+    expect(quantile([4, 1, 3, 2], 0.25)).toBeCloseTo(1.75);
   });
 });

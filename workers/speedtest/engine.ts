@@ -1,11 +1,11 @@
 /** The whole test: pick a server, idle latency, download, upload, each with loaded latency. */
-import type { LoadedLatency, SpeedTestResult, SpeedTestServer, StartOptions } from '../../src/domain/speedtest/protocol';
+import type { LoadedLatency, SpeedTestResult, SpeedTestServer, StartOptions, TransferSeries } from '../../src/domain/speedtest/protocol';
 import { type EngineContext, fresh } from './context';
 import { downloadStream } from './download';
 import { gradeActivities, gradeLetter } from './grades';
 import { idleLatency, loadedProbes, probe } from './latency';
 import { median } from './stats';
-import { maxStreams, runTransfer } from './transfer';
+import { binMs, maxStreams, runTransfer, type TransferResult } from './transfer';
 import { UploadHorizon, uploadStream } from './upload';
 
 export const defaultMaxSeconds = 10;
@@ -28,6 +28,9 @@ export async function nearestServer(ctx: EngineContext, servers: SpeedTestServer
   if (!best) throw new Error('No speed-test server answered');
   return best.server;
 }
+
+const round = (x: number) => Math.round(x * 100) / 100;
+const series = (t: TransferResult): TransferSeries => ({ rates: t.rates.map(round), from: t.from, to: t.to, stable: t.stable });
 
 function loaded(samples: number[], idle: number): LoadedLatency | null {
   if (samples.length === 0) return null;
@@ -75,6 +78,7 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
     at: new Date().toISOString(),
     duration: (ctx.now() - started) / 1000,
     bytes: { download: download.bytes, upload: horizon.received },
+    series: { binMs, download: series(download), upload: series(upload) },
   };
   ctx.emit({ type: 'phase', phase: 'done' });
   return result;

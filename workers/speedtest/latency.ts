@@ -1,7 +1,7 @@
 /** Latency probes: small GETs of `empty` on a warm keep-alive connection. */
 import type { LatencyStats } from '../../src/domain/speedtest/protocol';
 import { type EngineContext, fresh } from './context';
-import { jitter, median } from './stats';
+import { jitter, median, stalls } from './stats';
 
 export async function probe(ctx: EngineContext, base: string, signal = ctx.signal): Promise<number> {
   const url = fresh(base, 'empty');
@@ -15,14 +15,23 @@ export async function probe(ctx: EngineContext, base: string, signal = ctx.signa
 }
 
 export async function idleLatency(ctx: EngineContext, base: string, count = 24): Promise<LatencyStats> {
-  await probe(ctx, base); // warm the connection: its handshake is not a round trip
+  // Warm the connection: its handshake is not a round trip, and the first requests on it
+  // still run through cold paths (allocations, JIT, the server's first reply).
+  for (let i = 0; i < 3; i++) await probe(ctx, base);
   const samples: number[] = [];
   for (let i = 0; i < count; i++) {
     const rtt = await probe(ctx, base);
     samples.push(rtt);
     ctx.emit({ type: 'progress', phase: 'latency', value: rtt, progress: (i + 1) / count, sample: { t: i, value: rtt } });
   }
-  return { median: median(samples), min: Math.min(...samples), jitter: jitter(samples), samples };
+  const stalled = stalls(samples);
+  return {
+    median: median(samples),
+    min: Math.min(...samples),
+    jitter: jitter(samples.filter((_, i) => !stalled[i])),
+    stalls: stalled.filter(Boolean).length,
+    samples,
+  };
 }
 
 /** Probes every `intervalMs` until stopped, on the connection left free by the transfer. */

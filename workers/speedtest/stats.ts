@@ -18,3 +18,29 @@ export function jitter(samples: readonly number[]): number {
   for (let i = 1; i < samples.length; i++) sum += Math.abs((samples[i] as number) - (samples[i - 1] as number));
   return sum / (samples.length - 1);
 }
+
+/** The value below which a fraction q of the samples lie (linear interpolation). */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const pos = (sorted.length - 1) * q;
+  const lo = Math.floor(pos);
+  const hi = Math.ceil(pos);
+  return (sorted[lo] as number) + ((sorted[hi] as number) - (sorted[lo] as number)) * (pos - lo);
+}
+
+/** A reply this much later than the median (ms), at least, is a stall rather than jitter. */
+export const stallFloorMs = 5;
+
+/**
+ * Replies held up far beyond the spread of the others: later than the median by more than
+ * max(5 ms, 3 x the interquartile range). A single such stall (a sleeping radio, a busy
+ * device) would otherwise count twice in the jitter and swamp it; the result reports how
+ * many there were instead of hiding them.
+ */
+export function stalls(samples: readonly number[]): boolean[] {
+  const m = median(samples);
+  const iqr = quantile(samples, 0.75) - quantile(samples, 0.25);
+  const limit = m + Math.max(stallFloorMs, 3 * iqr);
+  return samples.map((s) => s > limit);
+}

@@ -7,7 +7,7 @@ import { fresh } from './context';
 import type { Stream } from './transfer';
 
 const MiB = 1024 * 1024;
-export const targetRequestMs = 300;
+export const targetRequestMs = 500;
 
 /** Random bytes, so nothing on the way can compress the upload. */
 export function randomPayload(size: number): Uint8Array<ArrayBuffer> {
@@ -35,6 +35,40 @@ export function serverReceiveMs(header: string | null): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** "x-receive-span: first,last,firstChunk" (ms on the server's clock, bytes) -> parts. */
+export function receiveSpan(header: string | null): { first: number; last: number; firstChunk: number } | null {
+  const m = header && /^\s*([\d.]+),([\d.]+),(\d+)\s*$/.exec(header);
+  if (!m) return null;
+  const [first, last, firstChunk] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return last >= first ? { first, last, firstChunk } : null;
+}
+
+/** "x-receive-profile: 25;b0,b1,..." -> slot width (ms) and bytes read in each slot. */
+export function receiveProfile(header: string | null): { slotMs: number; bytes: number[] } | null {
+  const m = header && /^\s*([\d.]+);([\d,]+)\s*$/.exec(header);
+  if (!m) return null;
+  const slotMs = Number(m[1]);
+  const bytes = (m[2] as string).split(',').map(Number);
+  return slotMs > 0 && bytes.every(Number.isFinite) ? { slotMs, bytes } : null;
+}
+
+/**
+ * Maps the server's clock onto ours: the smallest (answer received - last byte read) seen so
+ * far, i.e. the least-delayed answer. Every request of every stream is then placed on the
+ * server's own time line, where the bytes actually arrived, shifted by one constant.
+ */
+export class ServerClock {
+  private offset = Infinity;
+
+  observe(serverLast: number, clientDone: number): void {
+    this.offset = Math.min(this.offset, clientDone - serverLast);
+  }
+
+  toClient(serverMs: number): number {
+    return serverMs + this.offset;
+  }
+}
+
 /**
  * Up to when the upload bins are complete: each stream's bytes are known up to the moment its
  * current request was sent (an answer reports a whole request at once).
@@ -55,7 +89,13 @@ export class UploadHorizon {
   settledAt = (): number => (this.sentAt.length ? Math.min(...this.sentAt) : 0);
 }
 
-export function uploadStream(ctx: EngineContext, base: string, oneWayMs: () => number, horizon: UploadHorizon): Stream {
+export function uploadStream(
+  ctx: EngineContext,
+  base: string,
+  oneWayMs: () => number,
+  horizon: UploadHorizon,
+  clock = new ServerClock(),
+): Stream {
   // A Blob is handed to the network by reference: with an ArrayBuffer body Chromium copies
   // every request first, and spends more time copying than sending on a fast link.
   const payload = new Blob([randomPayload(maxBody)]);
@@ -76,11 +116,28 @@ export function uploadStream(ctx: EngineContext, base: string, oneWayMs: () => n
       if (!response.ok) throw new Error(`Upload answered ${response.status}`);
       const bytes = Number(response.headers.get('x-bytes-received') ?? size);
       const done = ctx.now();
-      // The server's last byte arrived about half a round trip before its answer reached us.
-      const lastByte = Math.max(sent, done - oneWayMs());
-      const receiveMs = serverReceiveMs(response.headers.get('server-timing'));
-      const firstByte = receiveMs === null ? sent : Math.max(sent, lastByte - receiveMs);
-      bins.spread(bytes, firstByte, lastByte);
+      const span = receiveSpan(response.headers.get('x-receive-span'));
+      if (span) {
+        // Our server says when each byte arrived on its clock: the first chunk at its first
+        // read, the rest spread evenly up to the last read.
+        clock.observe(span.last, done);
+        const profile = receiveProfile(response.headers.get('x-receive-profile'));
+        const start = clock.toClient(span.first);
+        if (profile) {
+          // Bytes per 25 ms slot as the server read them: the arrival itself, not an average.
+          profile.bytes.forEach((b, i) => bins.spread(b, start + i * profile.slotMs, Math.min(start + (i + 1) * profile.slotMs, clock.toClient(span.last))));
+        } else {
+          bins.add(Math.min(span.firstChunk, bytes), start);
+          bins.spread(Math.max(0, bytes - span.firstChunk), start, clock.toClient(span.last));
+        }
+      } else {
+        // Any other LibreSpeed server: its last byte arrived about half a round trip before
+        // the answer reached us, and Server-Timing may say how long the body took.
+        const lastByte = Math.max(sent, done - oneWayMs());
+        const receiveMs = serverReceiveMs(response.headers.get('server-timing'));
+        const firstByte = receiveMs === null ? sent : Math.max(sent, lastByte - receiveMs);
+        bins.spread(bytes, firstByte, lastByte);
+      }
       horizon.received += bytes;
       size = nextBodySize(size, done - sent);
     }

@@ -15,8 +15,10 @@ export interface LatencyStats {
   /** Median round trip, ms. */
   median: number;
   min: number;
-  /** Mean absolute difference of consecutive samples, ms. */
+  /** Mean absolute difference of consecutive samples, stalls left out, ms. */
   jitter: number;
+  /** Replies held up far beyond the others' spread (see stalls() in the engine); not in jitter. */
+  stalls?: number;
   samples: number[];
 }
 
@@ -49,6 +51,15 @@ export interface SpeedTestResult {
   duration: number;
   /** Bytes moved in each direction, for checking against the server's counters. */
   bytes: { download: number; upload: number };
+  /** Mbit/s per bin of each transfer and the bins [from, to) its figure was taken over. */
+  series?: { binMs: number; download: TransferSeries; upload: TransferSeries };
+}
+
+export interface TransferSeries {
+  rates: number[];
+  from: number;
+  to: number;
+  stable: boolean;
 }
 
 export interface StartOptions {

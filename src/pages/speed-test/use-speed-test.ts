@@ -1,5 +1,6 @@
 /** Runs the speed test in its dedicated worker and keeps what the page draws. */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { holdBackgroundTraffic } from '../../offline/background-traffic';
 import type { FromWorker, Phase, SpeedTestResult, SpeedTestServer, ToWorker } from '../../domain/speedtest/protocol';
 
 export type RunState =
@@ -12,6 +13,12 @@ export type RunState =
 export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: SpeedTestResult) => void) {
   const [state, setState] = useState<RunState>({ status: 'idle' });
   const worker = useRef<Worker | null>(null);
+  // While the test runs, the service worker's installs and warming wait.
+  const release = useRef<(() => void) | null>(null);
+  const letBackgroundGo = () => {
+    release.current?.();
+    release.current = null;
+  };
   const reason = useRef<'hidden' | 'left' | 'stopped'>('stopped');
   const resultRef = useRef(onResult);
   useEffect(() => {
@@ -26,6 +33,8 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
 
   const start = useCallback(() => {
     worker.current?.terminate();
+    letBackgroundGo();
+    release.current = holdBackgroundTraffic();
     const w = new Worker(new URL('../../../workers/speedtest.worker.ts', import.meta.url), { type: 'module' });
     worker.current = w;
     setState({ status: 'running', phase: 'server', value: 0, progress: 0, samples: [] });
@@ -45,10 +54,16 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
       else setState({ status: 'error', message: m.message });
       if (m.type === 'result' || m.type === 'aborted' || m.type === 'error') {
         w.terminate();
-        if (worker.current === w) worker.current = null;
+        if (worker.current === w) {
+          worker.current = null;
+          letBackgroundGo();
+        }
       }
     };
-    w.onerror = (e) => setState({ status: 'error', message: e.message || 'worker failed' });
+    w.onerror = (e) => {
+      letBackgroundGo();
+      setState({ status: 'error', message: e.message || 'worker failed' });
+    };
     w.postMessage({ type: 'start', options: { servers } } satisfies ToWorker);
   }, [servers]);
 
@@ -65,6 +80,7 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
       window.removeEventListener('pagehide', onLeave);
       worker.current?.terminate();
       worker.current = null;
+      letBackgroundGo();
     };
   }, [stop]);
 

@@ -1,0 +1,344 @@
+// Speed-test accuracy on shaped links with a known truth (`npm run bench -- speed`).
+//
+// For each link (network namespaces, HTB + bfifo bottleneck, a delay line for delay and
+// jitter: see netlink/README.md) the real server runs in the server namespace and headless
+// Chromium in the client namespace. The bench measures the truth (iperf3 goodput, HTTP
+// round trips from a keep-alive client), runs the site's own test (/speed-test?start=1)
+// and Cloudflare's published engine (@cloudflare/speedtest, pointed at this server's
+// __down/__up) three times each, and prints both errors and both durations.
+//
+//   npm run bench -- speed [--runs 3] [--case 50/20] [--skip-reference]
+//
+// Needs root (namespaces, tc) and Debian's chromium. Takes about 25 minutes for all cases.
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { createShapedLink, ensureTools, measureTruth } from './netlink/link.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+const NAME = 'zst';
+const PORT = 8080;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The links. cc is the congestion control of both ends (cubic is what most clients and
+ * servers run; BBR keeps the buffer empty). check says which targets a case carries.
+ */
+const CASES = [
+  { rateMbit: 10, rttMs: 20, check: ['rate'] },
+  { rateMbit: 10, rttMs: 100, check: ['rate'] },
+  { rateMbit: 50, rttMs: 20, check: ['rate', 'fast', 'clean-jitter'] },
+  { rateMbit: 50, rttMs: 100, check: ['rate', 'fast'] },
+  { rateMbit: 100, rttMs: 20, check: ['rate', 'fast', 'clean-jitter'] },
+  { rateMbit: 100, rttMs: 100, check: ['rate', 'fast'] },
+  { rateMbit: 1000, rttMs: 0, check: ['gigabit', 'fast', 'clean-jitter'] },
+  { rateMbit: 100, rttMs: 20, jitterMs: 4, check: ['jitter', 'fast'] },
+  { rateMbit: 50, rttMs: 20, bufferMs: 100, check: ['bloat', 'fast'] },
+  { rateMbit: 50, rttMs: 20, bufferMs: 5, check: ['no-bloat', 'fast'] }, // too shallow for full TCP goodput: rise only
+];
+
+const label = (c) =>
+  `${c.rateMbit} Mbit/s @ ${c.rttMs} ms` +
+  (c.jitterMs ? ` ± ${c.jitterMs} ms jitter` : '') +
+  (c.bufferMs ? `, ${c.bufferMs} ms buffer` : '') +
+  (c.cc ? `, ${c.cc}` : '');
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const meanAbsDiff = (xs) => (xs.length < 2 ? 0 : xs.slice(1).reduce((sum, x, i) => sum + Math.abs(x - xs[i]), 0) / (xs.length - 1));
+const pct = (measured, truth) => ((measured - truth) / truth) * 100;
+const f1 = (x) => (x === undefined || x === null || Number.isNaN(x) ? '–' : x.toFixed(1));
+const f2 = (x) => (x === undefined || x === null || Number.isNaN(x) ? '–' : x.toFixed(2));
+const sgn = (x) => (Number.isNaN(x) ? '–' : (x >= 0 ? '+' : '') + x.toFixed(1));
+
+/** Congestion control of every TCP socket made in a namespace from now on. */
+function setCongestion(link, cc) {
+  const allowed = execFileSync('sysctl', ['-n', 'net.ipv4.tcp_allowed_congestion_control']).toString();
+  if (!allowed.split(/\s+/).includes(cc)) {
+    execFileSync('sysctl', ['-q', '-w', `net.ipv4.tcp_allowed_congestion_control=${allowed.trim()} ${cc}`]);
+  }
+  for (const ns of [link.serverNs, link.clientNs]) link.exec(ns, 'sysctl', ['-q', '-w', `net.ipv4.tcp_congestion_control=${cc}`]);
+}
+
+async function startServer(link, dataDir) {
+  const child = link.spawnIn(link.serverNs, process.execPath, [join(root, 'dist', 'server', 'main.js')], {
+    env: { ...process.env, PORT: String(PORT), HOST: link.serverAddr, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  child.stderr.on('data', (d) => process.stderr.write(`[server] ${d}`));
+  await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (/listening on/.test(out)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return `http://${link.serverAddr}:${PORT}`;
+}
+
+/**
+ * The HTTP truth of the idle round trip: a raw keep-alive TCP connection from the client
+ * namespace writes a GET of the empty endpoint and times it until the whole answer is in,
+ * 40 times, 10 ms apart (no HTTP library in the way, so this is the floor a browser's probe
+ * can reach).
+ */
+function httpRtt(link, origin) {
+  const { hostname, port } = new URL(origin);
+  const script = `
+    const net = require('node:net');
+    const socket = net.connect({ host: '${hostname}', port: ${port}, noDelay: true });
+    let buffer = '';
+    let waiting = null;
+    socket.on('data', (d) => {
+      buffer += d.toString('latin1');
+      const head = buffer.indexOf('\\r\\n\\r\\n');
+      if (head < 0) return;
+      const length = Number(/content-length: *(\\d+)/i.exec(buffer.slice(0, head))?.[1] ?? 0);
+      if (buffer.length >= head + 4 + length) { buffer = ''; const w = waiting; waiting = null; w(performance.now()); }
+    });
+    const get = (i) => new Promise((resolve) => {
+      waiting = resolve;
+      const t0 = performance.now();
+      socket.write('GET /speedtest/empty?r=' + i + ' HTTP/1.1\\r\\nHost: ${hostname}\\r\\nConnection: keep-alive\\r\\n\\r\\n');
+      waiting = (t) => resolve(t - t0);
+    });
+    socket.once('connect', async () => {
+      await get(-1); await get(-2);
+      const out = [];
+      for (let i = 0; i < 40; i++) { out.push(await get(i)); await new Promise((r) => setTimeout(r, 10)); }
+      console.log(JSON.stringify(out));
+      socket.destroy();
+    });`;
+  const samples = JSON.parse(link.exec(link.clientNs, process.execPath, ['-e', script]));
+  return { median: median(samples), min: Math.min(...samples), jitter: meanAbsDiff(samples) };
+}
+
+/** A Chromium executable that starts inside the client namespace. */
+function nsChromium(dir, ns) {
+  const path = join(dir, 'chromium-in-ns');
+  writeFileSync(path, `#!/bin/sh\nexec ip netns exec ${ns} ${CHROMIUM} "$@"\n`);
+  chmodSync(path, 0o755);
+  return path;
+}
+
+async function oursOnce(browser, origin) {
+  const context = await browser.newContext({ locale: 'uk-UA' });
+  const page = await context.newPage();
+  try {
+    const started = Date.now();
+    await page.goto(`${origin}/speed-test?start=1`);
+    await page.getByRole('region', { name: 'Ваш результат' }).waitFor({ timeout: 120_000 });
+    const wall = (Date.now() - started) / 1000;
+    const result = await page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const open = indexedDB.open('keyval-store');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const get = open.result.transaction('keyval').objectStore('keyval').get('speedtest-history');
+            get.onsuccess = () => resolve(get.result[0]);
+            get.onerror = () => reject(get.error);
+          };
+        }),
+    );
+    return {
+      down: result.download,
+      up: result.upload,
+      ping: result.idle.median,
+      jitter: result.idle.jitter,
+      rise: Math.max(result.downloadLoaded?.rise ?? 0, result.uploadLoaded?.rise ?? 0),
+      seconds: result.duration,
+      wall,
+      samples: result.idle.samples.map((x) => Math.round(x * 100) / 100),
+      series: result.series,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+let referenceSource;
+/** Cloudflare's engine, loaded as a module into a page of the server's origin. */
+async function referenceOnce(browser, origin) {
+  referenceSource ??= readFileSync(join(root, 'node_modules', '@cloudflare', 'speedtest', 'dist', 'speedtest.js'), 'utf8');
+  const context = await browser.newContext({ bypassCSP: true, serviceWorkers: 'block' });
+  await context.route(`${origin}/__bench/speedtest.js`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: referenceSource }),
+  );
+  await context.route(`${origin}/__bench/`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>reference</title>' }),
+  );
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/__bench/`);
+    const summary = await page.evaluate(async (base) => {
+      const { default: SpeedTest } = await import(`${base}/__bench/speedtest.js`);
+      // The default measurement plan minus packet loss (it needs Cloudflare's TURN relay).
+      const measurements = [
+        { type: 'latency', numPackets: 1 },
+        { type: 'download', bytes: 1e5, count: 1, bypassMinDuration: true },
+        { type: 'latency', numPackets: 20 },
+        { type: 'download', bytes: 1e5, count: 9 },
+        { type: 'download', bytes: 1e6, count: 8 },
+        { type: 'upload', bytes: 1e5, count: 8 },
+        { type: 'upload', bytes: 1e6, count: 6 },
+        { type: 'download', bytes: 1e7, count: 6 },
+        { type: 'upload', bytes: 1e7, count: 4 },
+        { type: 'download', bytes: 2.5e7, count: 4 },
+        { type: 'upload', bytes: 2.5e7, count: 4 },
+        { type: 'download', bytes: 1e8, count: 3 },
+        { type: 'upload', bytes: 5e7, count: 3 },
+        { type: 'download', bytes: 2.5e8, count: 2 },
+      ];
+      const t0 = performance.now();
+      const engine = new SpeedTest({
+        autoStart: false,
+        downloadApiUrl: `${base}/__down`,
+        uploadApiUrl: `${base}/__up`,
+        logMeasurementApiUrl: null,
+        logAimApiUrl: null,
+        measurements,
+      });
+      const done = new Promise((resolve, reject) => {
+        engine.onFinish = (results) => resolve(results.getSummary());
+        engine.onError = (e) => reject(new Error(String(e)));
+      });
+      engine.play();
+      const s = await done;
+      return { ...s, seconds: (performance.now() - t0) / 1000 };
+    }, origin);
+    return {
+      down: summary.download / 1e6,
+      up: summary.upload / 1e6,
+      ping: summary.latency,
+      jitter: summary.jitter,
+      rise: Math.max((summary.downLoadedLatency ?? NaN) - summary.latency, (summary.upLoadedLatency ?? NaN) - summary.latency),
+      seconds: summary.seconds,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function runCase(c, { runs, skipReference }) {
+  const link = await createShapedLink({ name: NAME, rateMbit: c.rateMbit, rttMs: c.rttMs, jitterMs: c.jitterMs ?? 0, bufferMs: c.bufferMs ?? 20 });
+  const dir = mkdtempSync(join(tmpdir(), 'zorianet-speed-'));
+  let browser;
+  try {
+    setCongestion(link, c.cc ?? 'cubic');
+    const origin = await startServer(link, join(dir, 'data'));
+    const truthDown = await measureTruth(link, { reverse: true, seconds: 4 });
+    const truthUp = await measureTruth(link, { reverse: false, seconds: 4 });
+    const http = httpRtt(link, origin);
+    browser = await chromium.launch({
+      executablePath: nsChromium(dir, link.clientNs),
+      // The server's plain-HTTP origin stands in for the site's HTTPS one (service worker, crypto).
+      args: [`--unsafely-treat-insecure-origin-as-secure=${origin}`],
+    });
+    const ours = [];
+    const reference = [];
+    for (let i = 0; i < runs; i++) {
+      ours.push(await oursOnce(browser, origin).catch((e) => ({ error: String(e.message ?? e).split('\n')[0] })));
+      if (!skipReference) reference.push(await referenceOnce(browser, origin).catch((e) => ({ error: String(e.message ?? e).split('\n')[0] })));
+    }
+    return { c, line: link.truthMbit, truth: { down: truthDown, up: truthUp }, http, ours, reference };
+  } finally {
+    await browser?.close().catch(() => {});
+    await link.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Errors against the truth and the verdict of one engine on one case. */
+function judge(row, runs) {
+  const ok = runs.filter((r) => !r.error);
+  const failed = runs.length - ok.length;
+  const err = (dir) => ok.map((r) => pct(r[dir], row.truth[dir]));
+  const e = { down: err('down'), up: err('up') };
+  const med = { down: median(e.down), up: median(e.up) };
+  const problems = [];
+  if (failed) problems.push(`${failed} run(s) failed: ${runs.find((r) => r.error).error}`);
+  const checks = row.c.check;
+  for (const dir of ['down', 'up']) {
+    if (!ok.length) break;
+    if (checks.includes('rate') || checks.includes('gigabit')) {
+      if (ok.some((r) => r[dir] > row.line)) problems.push(`${dir} above line rate`);
+    }
+    if (checks.includes('rate')) {
+      if (Math.abs(med[dir]) > 3) problems.push(`${dir} median ${sgn(med[dir])} %`);
+      if (e[dir].some((x) => Math.abs(x) > 5)) problems.push(`${dir} run outside ±5 %`);
+    }
+    if (checks.includes('gigabit') && med[dir] < -3) problems.push(`${dir} median ${sgn(med[dir])} %`);
+  }
+  const ping = median(ok.map((r) => r.ping));
+  const jitter = median(ok.map((r) => r.jitter));
+  const rise = median(ok.map((r) => r.rise));
+  const seconds = median(ok.map((r) => r.seconds));
+  if (ok.length) {
+    if (Math.abs(ping - row.http.median) > 1.5) problems.push(`ping ${f2(ping - row.http.median)} ms off`);
+    if (checks.includes('clean-jitter') && jitter > 0.5) problems.push(`jitter ${f2(jitter)} ms`);
+    if (checks.includes('jitter') && Math.abs(jitter - row.http.jitter) > 1) problems.push(`jitter ${f2(jitter)} vs ${f2(row.http.jitter)} ms`);
+    if (checks.includes('bloat') && !(rise >= 50)) problems.push(`loaded rise ${f1(rise)} ms < 50`);
+    if (checks.includes('no-bloat') && !(rise <= 10)) problems.push(`loaded rise ${f1(rise)} ms, not near idle`);
+    if (checks.includes('fast') && seconds >= 20) problems.push(`took ${f1(seconds)} s`);
+  }
+  return { e, med, ping, jitter, rise, seconds, problems, ok: ok.length };
+}
+
+function printTables(rows) {
+  console.log(`\nSpeed-test accuracy on shaped links (${cpus().length} CPUs). Truth: iperf3 goodput (8 cubic streams), HTTP RTT from a keep-alive client.`);
+  console.log('Errors are (measured − truth) / truth; each cell lists the runs, the median in bold.\n');
+  console.log('| link | truth down / up Mbit/s | ours: download error % | ours: upload error % | reference: download error % | reference: upload error % | duration s ours / ref | ours beats ref |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  let allOk = true;
+  const details = [];
+  for (const row of rows) {
+    const o = judge(row, row.ours);
+    const r = row.reference.length ? judge(row, row.reference) : null;
+    const cell = (j, dir) => (j.ok ? `${j.e[dir].map(sgn).join(', ')} → **${sgn(j.med[dir])}**` : 'failed');
+    const beats = r
+      ? ['down', 'up'].every((dir) => !r.ok || Math.abs(o.med[dir]) <= Math.abs(r.med[dir]) || Math.abs(o.med[dir]) < 0.5) && o.seconds <= r.seconds
+      : null;
+    if (r && !beats) o.problems.push('reference as good or better');
+    allOk &&= o.problems.length === 0;
+    console.log(
+      `| ${label(row.c)} | ${f1(row.truth.down)} / ${f1(row.truth.up)} | ${cell(o, 'down')} | ${cell(o, 'up')} | ${r ? cell(r, 'down') : '–'} | ${r ? cell(r, 'up') : '–'} | ${f1(o.seconds)} / ${r ? f1(r.seconds) : '–'} | ${beats === null ? '–' : beats ? 'yes' : 'no'} |`,
+    );
+    details.push({ row, o, r });
+  }
+  console.log('\n| link | HTTP truth: RTT median / jitter ms | ours: ping / jitter ms | reference: ping / jitter ms | loaded rise ms ours / ref | verdict |');
+  console.log('| --- | --- | --- | --- | --- | --- |');
+  for (const { row, o, r } of details) {
+    console.log(
+      `| ${label(row.c)} | ${f2(row.http.median)} / ${f2(row.http.jitter)} | ${f2(o.ping)} / ${f2(o.jitter)} | ${r ? `${f2(r.ping)} / ${f2(r.jitter)}` : '–'} | ${f1(o.rise)} / ${r ? f1(r.rise) : '–'} | ${o.problems.length ? o.problems.join('; ') : 'ok'} |`,
+    );
+  }
+  return allOk;
+}
+
+export async function run(argv = []) {
+  const { values } = parseArgs({
+    args: argv,
+    options: { runs: { type: 'string', default: '3' }, case: { type: 'string', multiple: true }, 'skip-reference': { type: 'boolean', default: false } },
+    allowPositionals: true,
+  });
+  if (process.getuid?.() !== 0) throw new Error('The speed benchmark needs root (network namespaces and tc).');
+  execFileSync(process.execPath, [join(root, 'scripts', 'start.mjs')], { stdio: 'inherit', env: { ...process.env, BUILD_ONLY: '1' } });
+  await ensureTools();
+  const wanted = values.case?.length ? CASES.filter((c) => values.case.some((w) => label(c).replace(/ Mbit\/s @ /, '/').includes(w) || label(c).includes(w))) : CASES;
+  const rows = [];
+  for (const c of wanted) {
+    process.stderr.write(`${label(c)} …\n`);
+    const row = await runCase(c, { runs: Number(values.runs), skipReference: values['skip-reference'] });
+    rows.push(row);
+    process.stderr.write(`  ours: ${JSON.stringify(row.ours)}\n  reference: ${JSON.stringify(row.reference)}\n`);
+  }
+  const ok = printTables(rows);
+  if (!ok) process.exitCode = 1;
+}
