@@ -138,7 +138,7 @@ async function oursOnce(browser, origin) {
     const result = await page.evaluate(
       () =>
         new Promise((resolve, reject) => {
-          const open = indexedDB.open('keyval-store');
+          const open = globalThis.indexedDB.open('keyval-store');
           open.onerror = () => reject(open.error);
           open.onsuccess = () => {
             const get = open.result.transaction('keyval').objectStore('keyval').get('speedtest-history');
