@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import './styles/global.css';
 import { App } from './app/app';
 import { headLinks, pageTitle, siteDescription } from './app/meta';
+import { pageMeta } from './routing/page-types';
 import { type PageState, resolvePage } from './app/page-state';
 import { routeByName } from './app/router/table';
 import { type EmbeddedState, serializeState, stateElementId } from './app/state';
@@ -56,7 +57,7 @@ function i18nFor(locale: Locale): I18n {
 
 function renderHead(i18n: I18n, locale: Locale, page: PageState, origin: string, titles: EmbeddedState['site']['routeTitles']): string {
   const title = pageTitle(i18n, locale, page, titles);
-  const description = i18n._(siteDescription);
+  const description = pageMeta(page.data).description || i18n._(siteDescription);
   const parts = [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${escapeHtml(description)}">`];
   if (page.shell || page.status >= 400) {
     parts.push('<meta name="robots" content="noindex">');

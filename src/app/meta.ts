@@ -3,6 +3,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type Locale, locales, localeHreflang, withLocale } from '../domain/locale';
 import type { RouteUrl } from '../domain/content/site';
+import { pageMeta } from '../routing/page-types';
 import { pathTo } from '../routing/paths';
 import { notFoundRoute, routeByName } from './router/table';
 import type { PageState } from './page-state';
@@ -16,7 +17,7 @@ export function pageTitle(i18n: I18n, locale: Locale, page: PageState, overrides
   const route = routeByName(page.routeName) ?? notFoundRoute;
   const override = overrides.find((o) => o.name === route.name);
   const custom = locale === 'ru' ? override?.meta_title_ru : override?.meta_title_ukr;
-  return `${custom || i18n._(route.title)} | ${siteName}`;
+  return `${pageMeta(page.data).title || custom || i18n._(route.title)} | ${siteName}`;
 }
 
 export interface HeadLinks {

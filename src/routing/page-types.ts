@@ -25,3 +25,19 @@ export class NotFoundError extends Error {
   override name = 'NotFoundError';
   readonly status = 404;
 }
+
+/**
+ * What a loader may say about its page besides its data: a title (the <title>, the last
+ * breadcrumb and usually the h1, e.g. a news headline) and a description (meta description).
+ * Loaders return it as `meta` in their data object.
+ */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+}
+
+/** The meta of a page's loaded data, if its loader gave one. */
+export function pageMeta(data: unknown): PageMeta {
+  const meta = data && typeof data === 'object' && 'meta' in data ? (data as { meta?: unknown }).meta : undefined;
+  return meta && typeof meta === 'object' ? (meta as PageMeta) : {};
+}

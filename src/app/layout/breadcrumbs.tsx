@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { AppLink } from '../../routing/app-link';
+import { pageMeta } from '../../routing/page-types';
 import { container } from '../../ui/container.css';
 import { useApp } from '../app-context';
 import { type RouteDef } from '../router/types';
@@ -13,10 +14,12 @@ const homeLabel = msg`Home`;
 export function Breadcrumbs({ route }: { route: RouteDef }) {
   const { i18n } = useLingui();
   const { page } = useApp();
+  // A loader may name the page better than its route (a headline, a guide's title).
+  const current = pageMeta(page.data).title || i18n._(route.title);
   const trail: RouteDef[] = [];
   for (let parent = route.parent && routeByName(route.parent); parent; parent = parent.parent && routeByName(parent.parent)) {
     // A parent with the same title as the page (tariffs > tariffs for a locality) is said once.
-    if (i18n._(parent.title) !== i18n._(route.title)) trail.unshift(parent);
+    if (i18n._(parent.title) !== current) trail.unshift(parent);
   }
   return (
     <nav className={container} aria-label={i18n._(msg`Breadcrumbs`)}>
@@ -32,7 +35,7 @@ export function Breadcrumbs({ route }: { route: RouteDef }) {
           </li>
         ))}
         <li className={s.item} aria-current="page">
-          {i18n._(route.title)}
+          {current}
         </li>
       </ol>
     </nav>
