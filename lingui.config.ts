@@ -1,5 +1,9 @@
 import type { LinguiConfig } from '@lingui/conf';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { formatter } from '@lingui/format-po';
+
+const pages = join(import.meta.dirname, 'src', 'pages');
 
 // Source messages are written in English in the code; uk (default) and ru are the shipped catalogs.
 const config: LinguiConfig = {
@@ -19,7 +23,16 @@ const config: LinguiConfig = {
     {
       path: '<rootDir>/src/pages/{name}/locales/{locale}',
       include: ['<rootDir>/src/pages/{name}/'],
+      exclude: ['<rootDir>/src/pages/*/lazy/**'],
     },
+    // A page's lazily loaded parts (src/pages/<name>/lazy/) carry their own catalog, loaded with
+    // them ({name} cannot be used twice in a path, so one entry per folder that has such parts).
+    ...readdirSync(pages)
+      .filter((name) => existsSync(join(pages, name, 'lazy')))
+      .map((name) => ({
+        path: `<rootDir>/src/pages/${name}/lazy/locales/{locale}`,
+        include: [`<rootDir>/src/pages/${name}/lazy/`],
+      })),
   ],
 };
 

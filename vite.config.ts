@@ -3,6 +3,7 @@
  * vite-plugin-pwa injectManifest) into dist/client, and the server bundle (`--ssr`: the render
  * entry plus the Node server) into dist/server.
  */
+import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { lingui } from '@lingui/vite-plugin';
@@ -19,9 +20,14 @@ const staticPrecache = [
   'public/icons/icon-192.png',
   'public/icons/favicon.svg',
   'public/illustrations/not-found.svg',
+  ...['facebook', 'instagram', 'telegram', 'youtube', 'viber'].map((n) => `public/icons/social/${n}.svg`),
 ].map((file) => ({ url: '/' + file.replace(/^public\//, ''), revision: revision(file) }));
 
 export default defineConfig(({ isSsrBuild }) => ({
+  resolve: {
+    // React 19 has useSyncExternalStore: wouter's shim for older React is dead weight.
+    alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/shims/use-sync-external-store.ts', import.meta.url)) }],
+  },
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),

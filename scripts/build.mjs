@@ -5,6 +5,7 @@ import { copyFileSync, readFileSync, readdirSync, statSync, writeFileSync } from
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fingerprint, root, stampFile } from './build-stamp.mjs';
+import { measureOfflineSet, offlineBudget } from './offline-budget.mjs';
 
 const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 const run = (...args) => execFileSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
@@ -46,9 +47,19 @@ const budget = 90 * 1024;
 console.log(`home page JS before interactive: ${(gz / 1024).toFixed(1)} KB gzip in ${files.size} files (budget ${budget / 1024} KB)`);
 const precache = readFileSync(join(client, 'sw.js'), 'utf8').match(/"url":"[^"]+"/g)?.length ?? 0;
 console.log(`service worker precaches ${precache} files`);
+const offline = await measureOfflineSet(root);
+const mb = (b) => (b / 1024 / 1024).toFixed(2);
+console.log(
+  `offline set: ${mb(offline.total)} MB (budget ${mb(offlineBudget)} MB): code and shells ${mb(offline.code)} MB, ` +
+    `${offline.queries} content queries ${mb(offline.content)} MB, ${offline.assetCount} images and documents ${mb(offline.assets)} MB`,
+);
 writeFileSync(stampFile, JSON.stringify({ fingerprint: stamp, builtAt: new Date().toISOString() }));
 console.log(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 if (gz > budget) {
   console.error('home page JavaScript is over its budget');
+  process.exit(1);
+}
+if (offline.total > offlineBudget) {
+  console.error('the offline set is over its budget');
   process.exit(1);
 }

@@ -9,8 +9,10 @@ export function catalogFiles() {
   const pages = join(root, 'src', 'pages');
   for (const feature of readdirSync(pages)) {
     for (const l of ['uk', 'ru']) {
-      const file = join(pages, feature, 'locales', `${l}.po`);
-      if (existsSync(file)) files.push(file);
+      for (const dir of [join(pages, feature, 'locales'), join(pages, feature, 'lazy', 'locales')]) {
+        const file = join(dir, `${l}.po`);
+        if (existsSync(file)) files.push(file);
+      }
     }
   }
   return files;

@@ -4,7 +4,7 @@ import './styles/global.css';
 import { App } from './app/app';
 import { isChunkLoadError, reloadAfterChunkError } from './app/chunk-reload';
 import { resolvePage } from './app/page-state';
-import { setCatalogSink } from './app/router/lazy-page';
+import { setCatalogSink } from './i18n/catalog-sink';
 import { routeByName } from './app/router/table';
 import { type EmbeddedState, stateElementId } from './app/state';
 import { httpContentSource } from './data/content-source';
@@ -25,7 +25,7 @@ async function main() {
   const root = document.getElementById('root') as HTMLElement;
   const state = JSON.parse(document.getElementById(stateElementId)?.textContent ?? 'null') as EmbeddedState;
   const i18n = await loadI18n(state.locale);
-  setCatalogSink((locale, messages) => i18n.load(locale, messages));
+  setCatalogSink(state.locale, (locale, messages) => i18n.load(locale, messages));
   let page = state.page;
   if (page.shell) {
     // The offline shell: find the page from the URL and render it from cached data.

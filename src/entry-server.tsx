@@ -16,7 +16,7 @@ import { messages as ukMessages } from './i18n/locales/uk/messages.po';
 import { messages as ruMessages } from './i18n/locales/ru/messages.po';
 
 /** The shell's catalog merged with every page's: the server can render any page at once. */
-const pageCatalogs = import.meta.glob<{ messages: Messages }>('./pages/*/locales/*.po', { eager: true });
+const pageCatalogs = import.meta.glob<{ messages: Messages }>(['./pages/*/locales/*.po', './pages/*/lazy/locales/*.po'], { eager: true });
 function merged(locale: Locale, shell: Messages): Messages {
   const pages = Object.entries(pageCatalogs).filter(([file]) => file.endsWith(`/${locale}.po`));
   return Object.assign({}, shell, ...pages.map(([, m]) => m.messages)) as Messages;
@@ -105,3 +105,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     modules,
   };
 }
+
+// For the build's offline budget (scripts/offline-budget.mjs): what the service worker saves.
+export { warmUrls } from './app/offline-warm';
+export { assetRefs } from './domain/content/asset-ids';
+export { assetUrl } from './domain/content/translate';

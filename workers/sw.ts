@@ -13,10 +13,16 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { warmUrls } from '../src/app/offline-warm';
+import { assetRefs } from '../src/domain/content/asset-ids';
+import { assetUrl } from '../src/domain/content/translate';
+import { contentCacheName, type OfflineMeta, offlineMetaUrl } from '../src/offline/offline-meta';
 
 declare const self: ServiceWorkerGlobalScope;
 
-const caches_ = { pages: 'pages-v1', content: 'content-v1', shell: 'shell-v1', images: 'images-v1' };
+const caches_ = { pages: 'pages-v1', content: contentCacheName, shell: 'shell-v1', images: 'images-v1' };
+/** How often the offline set is refreshed while the site is used (content may change). */
+const warmRefreshMs = 60 * 60 * 1000;
+let lastWarm = 0;
 const shellUrls = ['/__shell', '/ru/__shell'];
 const shellRefreshMs = 60 * 60 * 1000;
 let lastShellRefresh = 0;
@@ -30,9 +36,36 @@ async function refreshShells(): Promise<void> {
   lastShellRefresh = Date.now();
 }
 
+/**
+ * Saves the declared offline set: every warmed content query, then every image or document
+ * its items refer to (guide figures, icons, notices), then a record of what and when, which
+ * pages show ("saved for offline on ..."). An item that fails is left for the next refresh.
+ */
 async function warmContent(): Promise<void> {
+  lastWarm = Date.now();
   const cache = await caches.open(caches_.content);
-  await Promise.all(warmUrls().map((url) => cache.add(url)));
+  const urls = warmUrls();
+  const assets = new Set<string>();
+  const saved = await Promise.allSettled(
+    urls.map(async (url) => {
+      const response = await fetch(url, { cache: 'no-cache' });
+      if (!response.ok) throw new Error(`${url}: ${response.status}`);
+      await cache.put(url, response.clone());
+      const body = (await response.json()) as { data?: unknown };
+      for (const [, id] of assetRefs(body.data)) assets.add(assetUrl(id));
+      return url;
+    }),
+  );
+  const images = await caches.open(caches_.images);
+  const kept = await Promise.allSettled(
+    [...assets].map(async (url) => {
+      if (!(await images.match(url))) await images.add(url);
+      return url;
+    }),
+  );
+  const ok = <T,>(results: PromiseSettledResult<T>[]) => results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const meta: OfflineMeta = { savedAt: new Date().toISOString(), urls: ok(saved), assets: ok(kept) };
+  await cache.put(offlineMetaUrl, new Response(JSON.stringify(meta), { headers: { 'content-type': 'application/json' } }));
 }
 
 /** Chromium's static routing: requests matching these never wake the service worker. */
@@ -52,7 +85,16 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // "Update now" from the saved-for-offline page: refresh the set and say when done.
+  if (type === 'WARM') {
+    event.waitUntil(
+      warmContent()
+        .catch(() => {})
+        .then(() => event.source?.postMessage({ type: 'WARMED' })),
+    );
+  }
 });
 
 function neverCached(url: URL): boolean {
@@ -69,6 +111,10 @@ registerRoute(
       if (response.ok) {
         await cache.put(request, response.clone());
         if (Date.now() - lastShellRefresh > shellRefreshMs) (event as ExtendableEvent).waitUntil(refreshShells().catch(() => {}));
+        // Keep the offline set fresh, but never while a speed test may be starting.
+        if (Date.now() - lastWarm > warmRefreshMs && !/^(\/ru)?\/speed-test/.test(url.pathname)) {
+          (event as ExtendableEvent).waitUntil(warmContent().catch(() => {}));
+        }
       }
       return response;
     } catch (error) {
@@ -85,7 +131,7 @@ registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/content/assets/') && request.method === 'GET',
   new CacheFirst({
     cacheName: caches_.images,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
 );
 
@@ -99,6 +145,6 @@ registerRoute(
   ({ url, request }) => url.origin === self.location.origin && request.destination === 'image' && !neverCached(url),
   new CacheFirst({
     cacheName: caches_.images,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 })],
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 30 * 24 * 3600 })],
   }),
 );

@@ -15,7 +15,8 @@ export interface QueryResult {
 }
 
 function valuesAt(item: unknown, path: string[]): unknown[] {
-  if (path.length === 0) return [item];
+  // A list of scalars (e.g. tags) is tested element by element, like a list of objects.
+  if (path.length === 0) return Array.isArray(item) ? item : [item];
   if (Array.isArray(item)) return item.flatMap((el) => valuesAt(el, path));
   if (item === null || typeof item !== 'object') return [];
   const [head, ...rest] = path;

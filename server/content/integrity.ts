@@ -5,12 +5,10 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { assetRefs } from '../../src/domain/content/asset-ids';
 import type { CollectionName } from '../../src/domain/content/collections';
 
 type Items = (name: CollectionName) => readonly Record<string, unknown>[];
-
-/** Fields that hold an asset id, at any depth of an item. */
-const ASSET_FIELDS = new Set(['image', 'icon', 'pdf']);
 
 /** field of collection -> the collection its id (or list of ids) points to. */
 const REFERENCES: readonly [CollectionName, string, CollectionName][] = [
@@ -29,25 +27,12 @@ const UNIQUE_KEYS: readonly [CollectionName, string][] = [
   ['sales', 'url_name'],
 ];
 
-function assetIds(value: unknown, path: string, out: [string, string][]): void {
-  if (Array.isArray(value)) value.forEach((v, i) => assetIds(v, `${path}.${i}`, out));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      const at = path ? `${path}.${k}` : k;
-      if (ASSET_FIELDS.has(k) && typeof v === 'string') out.push([at, v]);
-      else assetIds(v, at, out);
-    }
-  }
-}
-
 /** The first integrity problem found, or null. */
 export function findIntegrityProblem(dir: string, names: readonly CollectionName[], items: Items): string | null {
   const assets = join(dir, 'assets');
   for (const name of names) {
     for (const [index, item] of items(name).entries()) {
-      const found: [string, string][] = [];
-      assetIds(item, '', found);
-      for (const [field, id] of found) {
+      for (const [field, id] of assetRefs(item)) {
         if (!existsSync(join(assets, id))) {
           return `Content file ${join(dir, `${name}.json`)}: item ${index} (id ${String(item.id)}), field "${field}": asset ${id} is missing from ${assets}`;
         }

@@ -5,16 +5,24 @@
  */
 import { msg } from '@lingui/core/macro';
 import { isLocalityCode, isTariffType } from '../domain/places';
-import { loadFaq, loadFaqCategory } from '../pages/faq/load';
-import { loadGuide, loadRoutersIndex, loadSetupPcIndex } from '../pages/guides/load';
-import { loadHome } from '../pages/home/load';
-import { loadNews, loadNewsItem } from '../pages/news/load';
-import { loadSale, loadSales } from '../pages/sales/load';
-import { loadSpeedTest } from '../pages/speed-test/load';
-import { loadVacancies, loadVacancy } from '../pages/vacancies/load';
 import { lazyPage } from './router/lazy-page';
 import type { RouteName } from '../routing/paths';
-import type { RouteConfig } from './router/types';
+import type { Loader, RouteConfig } from './router/types';
+
+// Loaders load with their page, not with the app: each is a chunk fetched on navigation.
+const loadFaq: Loader = (ctx) => import('../pages/faq/load').then((m) => m.loadFaq(ctx));
+const loadFaqCategory: Loader = (ctx) => import('../pages/faq/load').then((m) => m.loadFaqCategory(ctx));
+const loadGuide: Loader = (ctx) => import('../pages/guides/load').then((m) => m.loadGuide(ctx));
+const loadRoutersIndex: Loader = (ctx) => import('../pages/guides/load').then((m) => m.loadRoutersIndex(ctx));
+const loadSetupPcIndex: Loader = (ctx) => import('../pages/guides/load').then((m) => m.loadSetupPcIndex(ctx));
+const loadHome: Loader = (ctx) => import('../pages/home/load').then((m) => m.loadHome(ctx));
+const loadNews: Loader = (ctx) => import('../pages/news/load').then((m) => m.loadNews(ctx));
+const loadNewsItem: Loader = (ctx) => import('../pages/news/load').then((m) => m.loadNewsItem(ctx));
+const loadSale: Loader = (ctx) => import('../pages/sales/load').then((m) => m.loadSale(ctx));
+const loadSales: Loader = (ctx) => import('../pages/sales/load').then((m) => m.loadSales(ctx));
+const loadSpeedTest: Loader = (ctx) => import('../pages/speed-test/load').then((m) => m.loadSpeedTest(ctx));
+const loadVacancies: Loader = (ctx) => import('../pages/vacancies/load').then((m) => m.loadVacancies(ctx));
+const loadVacancy: Loader = (ctx) => import('../pages/vacancies/load').then((m) => m.loadVacancy(ctx));
 
 const home = lazyPage('home/home-page');
 const placeholder = lazyPage('placeholder/placeholder-page');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../support/server';
 
@@ -38,6 +39,19 @@ describe('content API', () => {
     expect(body.data).toEqual([{ id: 4 }]);
     const page2 = await json('/content/items/advantages?fields=id&sort=position&limit=3&page=2');
     expect(page2.body.data).toEqual([{ id: 4 }, { id: 5 }, { id: 6 }]);
+  });
+
+  it('tests a list of plain values (tags) element by element', async () => {
+    const notices = await json('/content/items/news?fields=id,tags&filter[tags][_in]=technical-works,emergency&sort=-date_created');
+    const news = JSON.parse(readFileSync('content/news.json', 'utf8')) as { id: number; tags: string[]; date_created: string }[];
+    const expected = news
+      .filter((n) => n.tags.some((t) => t === 'technical-works' || t === 'emergency'))
+      .sort((a, b) => b.date_created.localeCompare(a.date_created))
+      .map((n) => n.id);
+    expect(expected.length).toBeGreaterThan(2);
+    expect(notices.body.data?.map((d) => d.id)).toEqual(expected);
+    const none = await json('/content/items/news?fields=id&filter[tags][_eq]=no-such-tag');
+    expect(none.body.data).toEqual([]);
   });
 
   it('aggregates min and max', async () => {

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ComponentType, SVGProps } from 'react';
 import { pick } from '../../domain/locale';
-import type { Social } from '../../domain/content/site';
 import { AppLink } from '../../routing/app-link';
 import { container } from '../../ui/container.css';
-import { FacebookIcon, InstagramIcon, MailIcon, TelegramIcon, ViberIcon, YoutubeIcon } from '../../ui/icons';
+import { MailIcon } from '../../ui/icons';
+import { maskIcon } from '../../ui/icons/mask-icon.css';
 import { useApp } from '../app-context';
 import { useSiteData } from '../../data/site-data';
 import { footerCompany, footerNavigation } from './nav';
@@ -13,12 +12,6 @@ import { phoneHref, phoneLabel } from './phone-link';
 import { cabinetHref } from './top-bar';
 import * as s from './footer.css';
 
-const socialIcon: Record<Social['network'], ComponentType<SVGProps<SVGSVGElement>>> = {
-  facebook: FacebookIcon,
-  instagram: InstagramIcon,
-  telegram: TelegramIcon,
-  youtube: YoutubeIcon,
-};
 
 export const firstYear = 2012;
 
@@ -96,10 +89,10 @@ export function Footer() {
                 </li>
                 <li className={s.bots}>
                   <a className={s.bot} href={settings.telegram_bot_url} target="_blank" rel="noopener noreferrer">
-                    <TelegramIcon /> Telegram
+                    <span className={maskIcon.telegram} aria-hidden="true" /> Telegram
                   </a>
                   <a className={s.bot} href={settings.viber_bot_url} target="_blank" rel="noopener noreferrer">
-                    <ViberIcon /> Viber
+                    <span className={maskIcon.viber} aria-hidden="true" /> Viber
                   </a>
                 </li>
               </>
@@ -130,11 +123,10 @@ export function Footer() {
         </p>
         <ul className={s.socials} aria-label={t`Social networks`}>
           {socials.map((social) => {
-            const Icon = socialIcon[social.network];
             return (
               <li key={social.id}>
                 <a className={s.social} href={social.url} target="_blank" rel="noopener noreferrer" aria-label={social.network}>
-                  <Icon />
+                  <span className={maskIcon[social.network]} aria-hidden="true" />
                 </a>
               </li>
             );

@@ -1,14 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { AppLink } from '../../routing/app-link';
 import { container } from '../../ui/container.css';
 import { BrandMark } from '../../ui/icons/brand-logo';
 import { CloseIcon, MenuIcon } from '../../ui/icons';
-import { Drawer } from './drawer';
 import { additionalLinks, mainLinks } from './nav';
 import { NavItem } from './nav-item';
 import { ReferenceMenu } from './reference-menu';
 import * as s from './header.css';
+
+// The drawer is only for small screens and only once opened: it loads on first use (and is
+// fetched as soon as the button is touched or focused, so it is there by the click).
+const loadDrawer = () => import('./drawer');
+const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
 
 export function Header() {
   const { t } = useLingui();
@@ -44,11 +48,17 @@ export function Header() {
           aria-controls="site-drawer"
           aria-label={open ? t`Close menu` : t`Open menu`}
           onClick={() => setOpen(!open)}
+          onPointerEnter={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
-      {open && <Drawer onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <Drawer onClose={close} />
+        </Suspense>
+      )}
     </header>
   );
 }

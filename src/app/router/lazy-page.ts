@@ -1,6 +1,7 @@
 import type { Messages } from '@lingui/core';
 import type { ComponentType } from 'react';
 import type { Locale } from '../../domain/locale';
+import { addCatalog } from '../../i18n/catalog-sink';
 import type { PageProps } from '../../routing/page-types';
 
 export type { PageProps };
@@ -11,13 +12,6 @@ type PageModule = { default: ComponentType<PageProps> };
 const modules = import.meta.glob<PageModule>('../../pages/*/*-page.tsx');
 const catalogs = import.meta.glob<{ messages: Messages }>('../../pages/*/locales/*.po');
 
-type CatalogSink = (locale: Locale, messages: Messages) => void;
-let sink: CatalogSink | null = null;
-
-/** The browser's i18n instance takes page catalogs as they load (the server loads all at start). */
-export function setCatalogSink(next: CatalogSink): void {
-  sink = next;
-}
 
 /**
  * A route's page module, loaded on demand with its messages. Unlike React.lazy it can be
@@ -53,7 +47,7 @@ export function lazyPage(key: string): LazyPage {
         catalog && !loadedCatalogs.has(locale) ? catalog() : Promise.resolve(null),
       ]);
       if (messages) {
-        sink?.(locale, messages.messages);
+        addCatalog(locale, messages.messages);
         loadedCatalogs.add(locale);
       }
       component = mod.default;

@@ -1,6 +1,27 @@
 import { defineQuery } from '../../data/query-def';
 
+const visibleSale = { is_active: { _eq: true }, is_draft: { _eq: false }, is_hidden: { _eq: false } };
+const newsCard = ['id', 'date_created', 'tags', 'image', 'translations.languages_code', 'translations.title', 'translations.description'];
+
+/** The home page's reads; all are warmed for offline use (outage mode reads the notices). */
 export const homeQueries = {
   slides: defineQuery('slider', { sort: ['position'] }),
   advantages: defineQuery('advantages', { sort: ['position'] }),
+  /** Newest questions first; career questions are dropped by category in the loader. */
+  latestFaq: defineQuery('faq', { sort: ['-date_created'], limit: 12, fields: ['id', 'category', 'url_key', 'question_ukr', 'question_ru', 'date_created'] }),
+  faqCategories: defineQuery('faq_category', { filter: { audience: { _eq: 'subscribers' } }, sort: ['position'], fields: ['id', 'url_key'] }),
+  sales: defineQuery('sales', { filter: visibleSale, sort: ['position'], limit: 3 }),
+  news: defineQuery('news', { filter: { is_active: { _eq: true } }, sort: ['-date_created'], limit: 4, fields: newsCard }),
+  /** Technical works and emergencies, for outage mode. */
+  notices: defineQuery('news', {
+    filter: { is_active: { _eq: true }, tags: { _in: ['technical-works', 'emergency'] } },
+    sort: ['-date_created'],
+    limit: 3,
+    fields: newsCard,
+  }),
+  routerGuides: defineQuery('guides', {
+    filter: { kind: { _eq: 'routers' } },
+    sort: ['position'],
+    fields: ['id', 'url_key', 'translations.languages_code', 'translations.title'],
+  }),
 };

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { pick } from '../../domain/locale';
 import type { SpeedTestResult } from '../../domain/speedtest/protocol';
+import { useOnline } from '../../offline/use-online';
 import type { PageProps } from '../../routing/page-types';
 import { button } from '../../ui/button.css';
 import { container } from '../../ui/container.css';
@@ -18,19 +19,10 @@ import { useSpeedTest } from './use-speed-test';
 import { useLocale } from '../../i18n/use-locale';
 import * as s from './speed-test.css';
 
-const subscribeOnline = (cb: () => void) => {
-  window.addEventListener('online', cb);
-  window.addEventListener('offline', cb);
-  return () => {
-    window.removeEventListener('online', cb);
-    window.removeEventListener('offline', cb);
-  };
-};
-
 export default function SpeedTestPage({ title, search, data }: PageProps) {
   const { t } = useLingui();
   const locale = useLocale();
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useOnline();
   const [history, setHistory] = useState<SpeedTestResult[]>([]);
   const onResult = useCallback((result: SpeedTestResult) => {
     void addToHistory(result).then(setHistory);

@@ -1,0 +1,14 @@
+import { style } from '@vanilla-extract/css';
+import { up } from '../../styles/breakpoints';
+import { vars } from '../../styles/theme.css';
+
+export const lead = style({ maxWidth: '48rem', color: vars.color.muted, fontSize: vars.font.size.lg });
+export const panel = style({ background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card, padding: vars.space.lg, marginBottom: vars.space.lg });
+export const panelTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.font.size.lg });
+export const table = style({ width: '100%', borderCollapse: 'collapse' });
+export const cell = style({ padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' });
+export const num = style([cell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md });
+export const columns = style({ display: 'grid', gap: vars.space.lg, '@media': { [up('md')]: { gridTemplateColumns: '1fr 1fr' } } });
+export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xxs });
+export const status = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.muted });
