@@ -43,8 +43,18 @@ describe('stability', () => {
   it('finds the stable plateau and leaves out the ramp', () => {
     const found = stableWindow(rampThenPlateau, opts);
     expect(found?.stable).toBe(true);
-    expect(found!.from).toBeGreaterThanOrEqual(5);
-    expect(found!.value).toBeCloseTo(48.1, 0);
+    // The plateau starts at 46 (bin 4, the first within 95 % of 48.1) and runs to the end.
+    expect(found!.from).toBe(4);
+    expect(found!.to).toBe(12);
+    expect(found!.value).toBeCloseTo((46 + 48.6 + 47.9 + 48.3 + 48.1 + 47.7 + 48.4 + 48.0) / 8, 6);
+  });
+
+  it('averages the whole plateau, not only its quietest last second', () => {
+    // Recorded at 10 Mbit/s: the last second happens to sit low; the plateau does not.
+    const recorded = [6.85, 10.37, 9.46, 9.34, 8.07, 10.38, 9.73, 9.61, 9.9, 9.56, 9.5, 8.46, 10.48, 9.61, 9.44, 9.09, 10.02, 9.09, 9.96, 8.98, 9.61, 10.08, 9.5, 9.38, 9.38, 9.38, 9.61];
+    const found = stableWindow(recorded, opts);
+    expect(found?.from).toBe(1);
+    expect(found!.value).toBeCloseTo(9.54, 1);
   });
 
   it('is not stable while the rate still climbs', () => {

@@ -25,14 +25,20 @@ export interface Assessment {
 
 export const defaultStability = { windowMs: 1000, tolerance: 0.05 };
 
-/** The latest window whose every bin lies within the tolerance of its mean, if any. */
+/**
+ * Whether the latest window has every bin within the tolerance of its mean; if so, the
+ * figure is the mean over everything since the bins levelled off at that rate (the ramp
+ * end), not just the last second: one quiet second is a lucky sample, the whole plateau
+ * with its dips and bursts is what the line carried.
+ */
 export function stableWindow(rates: readonly number[], opts: StabilityOptions): Assessment | null {
   const size = Math.max(2, Math.round(opts.windowMs / opts.binMs));
   for (let end = rates.length; end - size >= opts.firstBin; end--) {
     const window = rates.slice(end - size, end);
     const m = mean(window);
     if (m > 0 && window.every((r) => Math.abs(r - m) <= opts.tolerance * m)) {
-      return { stable: true, value: m, from: end - size, to: end };
+      const from = Math.min(end - size, rampEnd(rates.slice(0, end), 0, m));
+      return { stable: true, value: mean(rates.slice(from, end)), from, to: end };
     }
     // Only the most recent window matters while measuring; older ones were checked before.
     break;
@@ -40,14 +46,16 @@ export function stableWindow(rates: readonly number[], opts: StabilityOptions): 
   return null;
 }
 
+/** A bin this close to the plateau has left the ramp. */
+export const rampShare = 0.95;
+
 /**
- * Where the ramp ends in a finished series: the first bin reaching 90 % of the plateau, the
- * plateau being the median of the second half of the series.
+ * Where the ramp ends: the first bin reaching 95 % of the plateau (by default the median of
+ * the second half of the series).
  */
-export function rampEnd(rates: readonly number[], firstBin = 0): number {
+export function rampEnd(rates: readonly number[], firstBin = 0, plateau = median(rates.slice(Math.floor(rates.length / 2)))): number {
   if (rates.length === 0) return 0;
-  const plateau = median(rates.slice(Math.floor(rates.length / 2)));
-  for (let i = firstBin; i < rates.length; i++) if ((rates[i] as number) >= 0.9 * plateau) return i;
+  for (let i = firstBin; i < rates.length; i++) if ((rates[i] as number) >= rampShare * plateau) return i;
   return firstBin;
 }
 

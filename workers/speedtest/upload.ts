@@ -1,5 +1,5 @@
 /**
- * Upload streams: POST bodies sized to take about 300 ms. The figure comes from what the
+ * Upload streams: POST bodies sized to take about 300 ms (longer on long round trips). The figure comes from what the
  * server received (its byte count and its receive time), not from bytes handed to the socket.
  */
 import type { EngineContext } from './context';
@@ -7,7 +7,12 @@ import { fresh } from './context';
 import type { Stream } from './transfer';
 
 const MiB = 1024 * 1024;
-export const targetRequestMs = 500;
+/**
+ * How long an upload request should take: about 300 ms, and longer on long round trips, where
+ * each request's answer leaves its connection idle for a round trip (10 round trips keep that
+ * idle share near a tenth, which the other streams fill), at most 2 s.
+ */
+export const targetRequestMs = (rttMs: number) => Math.min(2000, Math.max(300, 10 * rttMs));
 
 /** Random bytes, so nothing on the way can compress the upload. */
 export function randomPayload(size: number): Uint8Array<ArrayBuffer> {
@@ -20,12 +25,12 @@ export const minBody = 64 * 1024;
 export const maxBody = 32 * MiB;
 
 /**
- * The next body for a stream: what it moved per ms last time, times 300 ms, growing at most
+ * The next body for a stream: what it moved per ms last time, times the target time, growing at most
  * fourfold per request so a slow first request cannot make it overshoot.
  */
-export function nextBodySize(previous: number, previousMs: number): number {
+export function nextBodySize(previous: number, previousMs: number, rttMs = 0): number {
   const perMs = previous / Math.max(1, previousMs);
-  const size = Math.min(previous * 4, perMs * targetRequestMs);
+  const size = Math.min(previous * 4, perMs * targetRequestMs(rttMs));
   return Math.min(maxBody, Math.max(minBody, Math.round(size)));
 }
 
@@ -139,7 +144,7 @@ export function uploadStream(
         bins.spread(bytes, firstByte, lastByte);
       }
       horizon.received += bytes;
-      size = nextBodySize(size, done - sent);
+      size = nextBodySize(size, done - sent, oneWayMs() * 2);
     }
   };
 }
