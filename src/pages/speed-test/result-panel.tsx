@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ActivityGrade, SpeedTestResult } from '../../domain/speedtest/protocol';
 import { button } from '../../ui/button.css';
@@ -65,6 +65,15 @@ export function ResultPanel({ result }: { result: SpeedTestResult }) {
           games: {gradeText[result.activities.gaming]}.
         </Trans>
       </p>
+      {(result.idle.stalls ?? 0) > 0 && (
+        <p className={s.meta}>
+          <Plural
+            value={result.idle.stalls ?? 0}
+            one="# reply of the idle ping was held up far beyond the others (a stall, e.g. a sleeping Wi-Fi radio); it is not counted in the jitter."
+            other="# replies of the idle ping were held up far beyond the others (stalls, e.g. a sleeping Wi-Fi radio); they are not counted in the jitter."
+          />
+        </p>
+      )}
       <p className={s.meta}>
         <Trans>
           Server: {result.server.name}. Your address: {result.ip}. Finished at {time(result.at, locale)} in{' '}
