@@ -1,6 +1,7 @@
 /**
  * Scroll behaviour of platform.md section 2: top on navigation (unless avoidScrolling=true),
- * to a hash target once it appears (30 tries x 100 ms, 20 px offset), the saved position on back.
+ * to a hash target once it appears (30 tries x 100 ms, 20 px below the sticky header), the saved
+ * position on back.
  */
 const positions = new Map<string, number>();
 let entryCounter = 0;
@@ -21,6 +22,14 @@ export function savePosition(key: string): void {
 export const hashAttempts = 30;
 export const hashInterval = 100;
 export const hashOffset = 20;
+
+/** Height of what stays on top of the page while scrolling (the sticky header), if any. */
+function stickyTop(): number {
+  const header = document.querySelector<HTMLElement>('[data-sticky-top]');
+  if (!header) return 0;
+  const { position } = getComputedStyle(header);
+  return position === 'sticky' || position === 'fixed' ? header.getBoundingClientRect().height : 0;
+}
 
 function findTarget(hash: string): HTMLElement | null {
   const id = decodeURIComponent(hash.replace(/^#/, ''));
@@ -44,7 +53,7 @@ export function applyScroll(opts: { key: string; isBack: boolean; search: string
   const attempt = () => {
     const target = findTarget(opts.hash);
     if (target) {
-      window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - hashOffset);
+      window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - stickyTop() - hashOffset);
     } else if (++tries < hashAttempts) {
       timer = setTimeout(attempt, hashInterval);
     } else {

@@ -35,7 +35,7 @@ test('the Reference menu lists the help pages', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
   await page.getByRole('button', { name: 'Довідка' }).click();
-  await page.getByRole('link', { name: 'Тест швидкості' }).click();
+  await page.getByRole('link', { name: 'Тест швидкості', exact: true }).click();
   await expect(page).toHaveURL(/\/speed-test$/);
   await expect(page.getByRole('button', { name: 'Довідка' })).toHaveAttribute('data-active', 'true');
 });

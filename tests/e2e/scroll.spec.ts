@@ -2,10 +2,12 @@ import { expect, hydrated, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('a hash scrolls to its element with a 20 px offset', async ({ page }) => {
+test('a hash scrolls to its element, 20 px below the sticky header', async ({ page }) => {
   await page.goto('/#home-title');
   await hydrated(page);
-  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('home-title')!.getBoundingClientRect().top))).toBe(20);
+  const headerBottom = await page.locator('header[data-sticky-top]').evaluate((h) => Math.round(h.getBoundingClientRect().bottom));
+  expect(headerBottom).toBeGreaterThan(40);
+  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('home-title')!.getBoundingClientRect().top))).toBe(headerBottom + 20);
 });
 
 test('navigation scrolls to the top, back restores the position, avoidScrolling keeps it', async ({ page }) => {

@@ -19,7 +19,7 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (
-    <header className={s.header}>
+    <header className={s.header} data-sticky-top>
       <div className={`${container} ${s.inner}`}>
         <AppLink to="home" className={s.logo} aria-label={t`ZoriaNet, home page`}>
           <BrandMark className={s.mark} />
