@@ -78,44 +78,91 @@ export interface UploadResult {
 /** Width of the receive profile's slots and the most slots an answer carries. */
 export const profileSlotMs = 25;
 const maxProfileSlots = 240;
+/** Bytes a connection received this long before a new upload belong to an earlier test. */
+const staleLedgerMs = 2000;
 
-/** Drains an upload body, counting bytes as they arrive; rejects past the limit. */
-export function drain(stream: NodeJS.ReadableStream, limit: number): Promise<UploadResult> {
+/**
+ * What one connection has received since its last report. An upload may be answered before
+ * its body has fully arrived (see `x-answer-after`): the rest keeps arriving here and is
+ * reported by the connection's next answer, so every byte is reported once, when it arrived.
+ */
+export class ReceiveLedger {
+  private bytes = 0;
+  private first = 0n;
+  private last = 0n;
+  private firstChunk = 0;
+  private profile: number[] = [];
+
+  add(size: number, now = process.hrtime.bigint()): void {
+    if (this.bytes === 0) {
+      this.first = now;
+      this.firstChunk = size;
+    }
+    const slot = Math.floor(Number(now - this.first) / 1e6 / profileSlotMs);
+    if (slot < maxProfileSlots) {
+      while (this.profile.length <= slot) this.profile.push(0);
+      this.profile[slot] = (this.profile[slot] as number) + size;
+    }
+    this.bytes += size;
+    this.last = now;
+  }
+
+  /** Forgets bytes that arrived long ago (an earlier test's last tail). */
+  dropStale(now = process.hrtime.bigint()): void {
+    if (this.bytes > 0 && Number(now - this.last) / 1e6 > staleLedgerMs) this.take();
+  }
+
+  /** Reports what arrived since the last report and starts a new one. */
+  take(): UploadResult {
+    const slots = Math.floor(Number(this.last - this.first) / 1e6 / profileSlotMs) + 1;
+    const result = {
+      bytes: this.bytes,
+      durationMs: Number(this.last - this.first) / 1e6,
+      firstMs: Number(this.first) / 1e6,
+      lastMs: Number(this.last) / 1e6,
+      firstChunk: this.firstChunk,
+      profile: this.bytes > 0 && slots <= maxProfileSlots ? this.profile : [],
+    };
+    this.bytes = 0;
+    this.firstChunk = 0;
+    this.profile = [];
+    return result;
+  }
+}
+
+/**
+ * Drains an upload body, counting bytes as they arrive into the ledger; rejects past the limit.
+ * `answer` is called once, when `answerAfter` bytes of this body have arrived or at its end.
+ */
+export function drain(
+  stream: NodeJS.ReadableStream,
+  limit: number,
+  ledger = new ReceiveLedger(),
+  answerAfter = Infinity,
+  answer: () => void = () => {},
+): Promise<number> {
   return new Promise((resolve, reject) => {
     let bytes = 0;
-    let first = 0n;
-    let last = 0n;
-    let firstChunk = 0;
-    const profile: number[] = [];
+    let answered = false;
+    const answerOnce = () => {
+      if (answered) return;
+      answered = true;
+      answer();
+    };
     stream.on('data', (data: Buffer) => {
-      const now = process.hrtime.bigint();
-      if (bytes === 0) {
-        first = now;
-        firstChunk = data.length;
-      }
-      const slot = Math.floor(Number(now - first) / 1e6 / profileSlotMs);
-      if (slot < maxProfileSlots) {
-        while (profile.length <= slot) profile.push(0);
-        profile[slot] = (profile[slot] as number) + data.length;
-      }
+      ledger.add(data.length);
       bytes += data.length;
-      last = now;
       if (bytes > limit) {
         stream.removeAllListeners('data');
         reject(Object.assign(new Error(`Upload larger than ${limit / MiB} MiB`), { statusCode: 413 }));
+        return;
       }
+      if (bytes >= answerAfter) answerOnce();
     });
     stream.on('end', () => {
       counters.received += bytes;
-      const slots = Math.floor(Number(last - first) / 1e6 / profileSlotMs) + 1;
-      resolve({
-        bytes,
-        durationMs: Number(last - first) / 1e6,
-        firstMs: Number(first) / 1e6,
-        lastMs: Number(last) / 1e6,
-        firstChunk,
-        profile: slots <= maxProfileSlots ? profile : [],
-      });
+      answerOnce();
+      resolve(bytes);
     });
     stream.on('error', (error) => {
       counters.receivedPartial += bytes;
@@ -123,6 +170,20 @@ export function drain(stream: NodeJS.ReadableStream, limit: number): Promise<Upl
     });
     stream.on('aborted', () => (counters.receivedPartial += bytes));
   });
+}
+
+/** One ledger per connection (uploads on one keep-alive connection follow each other). */
+const ledgers = new WeakMap<object, ReceiveLedger>();
+
+function ledgerOf(socket: object): ReceiveLedger {
+  let ledger = ledgers.get(socket);
+  if (!ledger) ledgers.set(socket, (ledger = new ReceiveLedger()));
+  return ledger;
+}
+
+/** `x-answer-after: N`: answer once N bytes of the body have arrived (absent or bad: at its end). */
+export function parseAnswerAfter(raw: unknown): number {
+  return typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : Infinity;
 }
 
 export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: string) => boolean): void {
@@ -145,7 +206,26 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
     const empty = async (request: FastifyRequest, reply: FastifyReply) => {
       noStore(reply).header('connection', 'keep-alive');
       if (request.method === 'POST' && request.body) {
-        const result = await drain(request.body as NodeJS.ReadableStream, maxUploadBytes);
+        const ledger = ledgerOf(request.raw.socket);
+        ledger.dropStale();
+        // An uploading client can ask for its answer before the last bytes arrive
+        // (x-answer-after), so the answer is on its way while they travel and the connection
+        // never idles between requests; those last bytes are reported by the next answer.
+        await new Promise<void>((resolve, reject) => {
+          let answered = false;
+          const answer = () => {
+            answered = true;
+            resolve();
+          };
+          drain(request.body as NodeJS.ReadableStream, maxUploadBytes, ledger, parseAnswerAfter(request.headers['x-answer-after']), answer).catch(
+            (error: unknown) => {
+              // Already answered: nothing more to say to this client but to close its connection.
+              if (answered) request.raw.destroy();
+              else reject(error);
+            },
+          );
+        });
+        const result = ledger.take();
         reply.header('x-bytes-received', String(result.bytes));
         reply.header('server-timing', `recv;dur=${result.durationMs.toFixed(3)};desc="${result.bytes} bytes"`);
         // The same on the server's own clock, so a client can place every request of every

@@ -40,6 +40,15 @@ const CASES = [
   { rateMbit: 50, rttMs: 20, bufferMs: 5, check: ['no-bloat', 'fast'] }, // too shallow for full TCP goodput: rise only
 ];
 
+/**
+ * The bottleneck's buffer: as stated by the case, else one round trip of the rate (at least
+ * 20 ms), the classic sizing that lets a few TCP flows fill a link. Much shallower buffers
+ * leave any 5-stream test short of the line on long paths (e.g. 20 ms at 100 ms RTT: the
+ * upload's streams back off together after each tail drop and what arrives is ~7 % less),
+ * which is what applications then get, but not what the line can carry.
+ */
+const bufferOf = (c) => c.bufferMs ?? Math.max(20, c.rttMs);
+
 const label = (c) =>
   `${c.rateMbit} Mbit/s @ ${c.rttMs} ms` +
   (c.jitterMs ? ` ± ${c.jitterMs} ms jitter` : '') +
@@ -227,7 +236,7 @@ async function referenceOnce(browser, origin) {
 }
 
 async function runCase(c, { runs, skipReference }) {
-  const link = await createShapedLink({ name: NAME, rateMbit: c.rateMbit, rttMs: c.rttMs, jitterMs: c.jitterMs ?? 0, bufferMs: c.bufferMs ?? 20 });
+  const link = await createShapedLink({ name: NAME, rateMbit: c.rateMbit, rttMs: c.rttMs, jitterMs: c.jitterMs ?? 0, bufferMs: bufferOf(c) });
   const dir = mkdtempSync(join(tmpdir(), 'zorianet-speed-'));
   let browser;
   try {
@@ -268,7 +277,10 @@ function judge(row, runs) {
   for (const dir of ['down', 'up']) {
     if (!ok.length) break;
     if (checks.includes('rate') || checks.includes('gigabit')) {
-      if (ok.some((r) => r[dir] > row.line)) problems.push(`${dir} above line rate`);
+      // The line rate: TCP goodput of the nominal HTB rate, or what iperf3 got through it if
+      // more (HTB's token bucket runs a few per mille fast).
+      const line = Math.max(row.line, row.truth[dir]);
+      if (ok.some((r) => r[dir] > line)) problems.push(`${dir} above line rate`);
     }
     if (checks.includes('rate')) {
       if (Math.abs(med[dir]) > 3) problems.push(`${dir} median ${sgn(med[dir])} %`);
@@ -292,7 +304,7 @@ function judge(row, runs) {
 }
 
 function printTables(rows) {
-  console.log(`\nSpeed-test accuracy on shaped links (${cpus().length} CPUs). Truth: iperf3 goodput (8 cubic streams), HTTP RTT from a keep-alive client.`);
+  console.log(`\nSpeed-test accuracy on shaped links (${cpus().length} CPUs). Truth: iperf3 goodput (8 cubic streams), HTTP RTT from a keep-alive client. Bottleneck buffer: one round trip (at least 20 ms) unless stated.`);
   console.log('Errors are (measured − truth) / truth; each cell lists the runs, the median in bold.\n');
   console.log('| link | truth down / up Mbit/s | ours: download error % | ours: upload error % | reference: download error % | reference: upload error % | duration s ours / ref | ours beats ref |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');

@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../support/server';
@@ -48,6 +48,35 @@ describe('speed-test endpoints (LibreSpeed protocol)', () => {
     expect(post.status).toBe(200);
     expect(post.headers.get('x-bytes-received')).toBe(String(5 * MiB));
     expect(post.headers.get('server-timing')).toMatch(/^recv;dur=\d+\.\d+;desc="5242880 bytes"$/);
+  });
+
+  it('answers an upload early on request and reports its last bytes with the next answer on that connection', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    /** Sends `head` bytes, waits for the answer, then sends the rest: the answer must not wait for the whole body. */
+    const post = (size: number, head: number, answerAfter?: number) =>
+      new Promise<{ bytes: number; socket: unknown }>((resolve, reject) => {
+        const headers: Record<string, string> = { 'content-type': 'application/octet-stream', 'content-length': String(size) };
+        if (answerAfter !== undefined) headers['x-answer-after'] = String(answerAfter);
+        const req = request(`${server.url}/speedtest/empty?r=${Math.random()}`, { method: 'POST', agent, headers }, (res) => {
+          if (head < size) req.end(Buffer.alloc(size - head));
+          res.resume();
+          res.on('end', () => resolve({ bytes: Number(res.headers['x-bytes-received']), socket: req.socket }));
+        });
+        req.on('error', reject);
+        req.write(Buffer.alloc(head));
+        if (head === size) req.end();
+      });
+    try {
+      const first = await post(8 * MiB, 2 * MiB, MiB);
+      const second = await post(MiB, MiB);
+      expect(second.socket).toBe(first.socket);
+      expect(first.bytes).toBeGreaterThanOrEqual(MiB);
+      expect(first.bytes).toBeLessThanOrEqual(2 * MiB);
+      // Every byte is reported once: the first answer's tail comes with the second answer.
+      expect(first.bytes + second.bytes).toBe(9 * MiB);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('refuses an upload over 256 MiB part-way with 413, and keeps serving', async () => {

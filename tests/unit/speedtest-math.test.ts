@@ -3,6 +3,17 @@ import { ByteBins, toMbit } from '../../workers/speedtest/bins';
 import { activityGrade, gradeActivities, gradeLetter } from '../../workers/speedtest/grades';
 import { assess, rampEnd, stableWindow } from '../../workers/speedtest/stability';
 import { jitter, median, quantile, stalls } from '../../workers/speedtest/stats';
+import {
+  UploadHorizon,
+  answerAfter,
+  maxBody,
+  minBody,
+  nextBodySize,
+  receiveProfile,
+  receiveSpan,
+  serverReceiveMs,
+  targetRequestMs,
+} from '../../workers/speedtest/upload';
 
 const opts = { binMs: 200, windowMs: 1000, tolerance: 0.05, firstBin: 0 };
 
@@ -108,5 +119,46 @@ describe('stalls', () => {
   it('quantile interpolates between samples', () => {
     expect(quantile([1, 2, 3, 4], 0.5)).toBe(2.5);
     expect(quantile([4, 1, 3, 2], 0.25)).toBeCloseTo(1.75);
+  });
+});
+
+describe('upload requests', () => {
+  it('take about 300 ms, ten round trips on long paths, at most 2 s', () => {
+    expect(targetRequestMs(5)).toBe(300);
+    expect(targetRequestMs(100)).toBe(1000);
+    expect(targetRequestMs(400)).toBe(2000);
+  });
+
+  it('grow from what the last one moved, at most fourfold, within the body limits', () => {
+    // 1.25 MB/s for 100 ms, 300 ms target: 375 kB, capped at 4 x 64 KiB.
+    expect(nextBodySize(minBody, 50, 0)).toBe(4 * minBody);
+    expect(nextBodySize(1_000_000, 1000, 20)).toBe(300_000);
+    expect(nextBodySize(maxBody, 10, 0)).toBe(maxBody);
+    expect(nextBodySize(minBody, 100_000, 0)).toBe(minBody);
+  });
+
+  it('ask to be answered two round trips of their rate before the end, at most halfway', () => {
+    // 1250 bytes/ms (10 Mbit/s) over 100 ms round trips: the last 250 kB travel with the answer.
+    expect(answerAfter(1_000_000, 1250, 100)).toBe(750_000);
+    expect(answerAfter(300_000, 1250, 100)).toBe(150_000);
+    expect(answerAfter(1_000_000, 1250, 0)).toBe(1_000_000);
+  });
+
+  it('are complete up to the slowest stream', () => {
+    const horizon = new UploadHorizon();
+    const a = horizon.register(0);
+    const b = horizon.register(250);
+    horizon.settle(a, 900);
+    expect(horizon.settledAt()).toBe(250);
+    horizon.settle(b, 700);
+    expect(horizon.settledAt()).toBe(700);
+  });
+
+  it('read the server receive headers and refuse malformed ones', () => {
+    expect(receiveSpan('10.5,20.25,1448')).toEqual({ first: 10.5, last: 20.25, firstChunk: 1448 });
+    expect(receiveSpan('20,10,1')).toBeNull();
+    expect(receiveProfile('25;100,0,300')).toEqual({ slotMs: 25, bytes: [100, 0, 300] });
+    expect(receiveProfile('25;1,x')).toBeNull();
+    expect(serverReceiveMs('recv;dur=12.5;desc="x"')).toBe(12.5);
   });
 });
