@@ -73,8 +73,8 @@ export default function Page({ title, data }: PageProps) {
         </div>
       </form>
       {query && (
-        <section aria-labelledby="faq-results">
-          <h2 id="faq-results" className={s.h2}>
+        <section aria-labelledby="faq-results" className={s.results}>
+          <h2 id="faq-results" className={s.resultsTitle}>
             <Trans>Search results</Trans>
           </h2>
           <p className={s.status} role="status">

@@ -9,6 +9,7 @@ export const head = style({ display: 'grid', gap: vars.space.sm, maxWidth: '56re
 export const title = style({ margin: 0, fontSize: vars.font.size.xxl, lineHeight: 1.2 });
 export const lead = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.muted });
 export const h2 = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font.size.xl });
+export const resultsTitle = style({ margin: 0, fontSize: vars.font.size.xl });
 
 export const searchForm = style({ display: 'grid', gap: vars.space.xs, maxWidth: '40rem' });
 export const searchLabel = style({ fontWeight: vars.font.weight.bold });
@@ -25,6 +26,7 @@ export const searchInput = style({
   color: vars.color.text,
   selectors: { '&:focus': { borderColor: vars.color.primary, outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
 });
+export const results = style({ display: 'grid', gap: vars.space.md });
 export const status = style({ margin: 0, color: vars.color.muted });
 export const hits = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs, maxWidth: '56rem' });
 export const hit = style({
@@ -105,7 +107,18 @@ export const pill = style({
 });
 
 // TV guide tabs.
-export const tablist = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, borderBottom: `2px solid ${vars.color.border}`, paddingBottom: vars.space.xs });
+// One scrolling row on phones (ten tabs would wrap into five rows), wrapped on wider screens.
+export const tablist = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  overflowX: 'auto',
+  paddingBlock: vars.space.xxs,
+  paddingInline: 2,
+  marginInline: -2,
+  borderBottom: `2px solid ${vars.color.border}`,
+  paddingBottom: vars.space.sm,
+  '@media': { [up('md')]: { flexWrap: 'wrap', overflowX: 'visible' } },
+});
 export const tab = style({
   minHeight: 44,
   padding: `0 ${vars.space.md}`,
@@ -115,6 +128,8 @@ export const tab = style({
   color: vars.color.text,
   font: 'inherit',
   fontWeight: vars.font.weight.medium,
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
   cursor: 'pointer',
   selectors: {
     '&[aria-selected="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },

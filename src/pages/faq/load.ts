@@ -3,7 +3,8 @@ import type { GuideSection } from '../../domain/content/guides';
 import { translation } from '../../domain/content/translate';
 import type { Locale } from '../../domain/locale';
 import { NotFoundError, type LoaderContext } from '../../routing/page-types';
-import { faqQueries as q, faqSearchQuery } from './queries';
+import type { ContentQuery } from '../../data/content-query';
+import { faqQueries as q, indexFields } from './queries';
 
 /** The TV setup guide is a fixed FAQ article at /faq/{its url_key}. */
 export const tvGuideKey = 'tv-setup';
@@ -51,6 +52,18 @@ export interface TvGuideData {
 }
 
 type IndexItem = Pick<Faq, 'id' | 'category' | 'url_key' | 'question_ukr' | 'question_ru'> & { meta_data?: string };
+
+/** The search read (online only): the text in either language's question or the keywords. */
+function faqSearchQuery(text: string): ContentQuery {
+  return {
+    filter: {
+      _or: [{ question_ukr: { _icontains: text } }, { question_ru: { _icontains: text } }, { meta_data: { _icontains: text } }],
+    },
+    sort: ['position'],
+    fields: indexFields,
+    limit: 50,
+  };
+}
 
 const ru = (locale: Locale) => locale === 'ru';
 

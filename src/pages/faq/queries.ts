@@ -1,8 +1,7 @@
 import { defineQuery } from '../../data/query-def';
-import type { ContentQuery } from '../../data/content-query';
 
 /** Fields of a question in the search index (no answers: the list stays small). */
-const indexFields = ['id', 'category', 'position', 'url_key', 'question_ukr', 'question_ru', 'meta_data'];
+export const indexFields = ['id', 'category', 'position', 'url_key', 'question_ukr', 'question_ru', 'meta_data'];
 
 /**
  * The FAQ pages' fixed reads, warmed for offline use: loaders pick the category or question
@@ -18,15 +17,3 @@ export const faqQueries = {
   /** The TV setup guide, shown as the fixed FAQ article /faq/tv-setup. */
   tvGuide: defineQuery('guides', { filter: { kind: { _eq: 'tv' } }, sort: ['position'] }),
 };
-
-/** The search read (online only): the text in either language's question or the keywords. */
-export function faqSearchQuery(text: string): ContentQuery {
-  return {
-    filter: {
-      _or: [{ question_ukr: { _icontains: text } }, { question_ru: { _icontains: text } }, { meta_data: { _icontains: text } }],
-    },
-    sort: ['position'],
-    fields: indexFields,
-    limit: 50,
-  };
-}
