@@ -62,7 +62,10 @@ test('search finds questions in either language as you type, and says so when no
   await page.goto('/faq');
   await hydrated(page);
   const box = page.getByRole('searchbox', { name: 'Пошук у питаннях' });
+  // Online, the content API searches both languages' questions and the keywords.
+  const searched = page.waitForRequest((r) => r.url().includes('/content/items/faq') && decodeURIComponent(r.url()).includes('[_or]') && r.url().includes('_icontains'));
   await box.fill('бонус');
+  await searched;
   await expect(page).toHaveURL(/\/faq\?q=%D0%B1%D0%BE%D0%BD%D1%83%D1%81$/);
   const results = page.getByRole('region', { name: 'Результати пошуку' });
   await expect(results.getByRole('status')).toHaveText(/^Знайдено \d+ питання$/);

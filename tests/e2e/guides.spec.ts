@@ -75,6 +75,8 @@ test('a guide has its contents, numbered steps with figures, a date, print and l
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('header').first()).toBeHidden();
   await expect(page.locator('footer').first()).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Підтримка' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Навігаційний ланцюжок' })).toBeHidden();
   await expect(toc).toBeHidden();
   await expect(page.getByRole('button', { name: 'Друкувати' })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -6,7 +6,7 @@ const anchorOffset = `calc(${vars.size.header} + ${vars.space.md})`;
 
 export const page = style({ paddingBlock: vars.space.xl, display: 'grid', gap: vars.space.xl });
 export const head = style({ display: 'grid', gap: vars.space.sm, maxWidth: '56rem' });
-export const title = style({ margin: 0, fontSize: vars.font.size.xxl, lineHeight: 1.2 });
+export const title = style({ margin: 0, fontSize: 'clamp(1.625rem, 1.2rem + 1.8vw, 2rem)', lineHeight: 1.2, overflowWrap: 'anywhere' });
 export const lead = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.muted });
 export const h2 = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font.size.xl });
 export const resultsTitle = style({ margin: 0, fontSize: vars.font.size.xl });

@@ -4,7 +4,7 @@ import { vars } from '../../styles/theme.css';
 
 export const page = style({ paddingBlock: vars.space.xl, display: 'grid', gap: vars.space.xl });
 export const head = style({ display: 'grid', gap: vars.space.sm, maxWidth: '56rem' });
-export const title = style({ margin: 0, fontSize: vars.font.size.xxl, lineHeight: 1.2 });
+export const title = style({ margin: 0, fontSize: 'clamp(1.625rem, 1.2rem + 1.8vw, 2rem)', lineHeight: 1.2, overflowWrap: 'anywhere' });
 export const lead = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.muted });
 export const meta = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
@@ -59,9 +59,12 @@ export const othersTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: var
 export const noPrint = style({ '@media': { print: { display: 'none' } } });
 
 // Printing a guide: the guide alone, black on white, no figure split across pages.
-globalStyle('header, footer, nav, [data-no-print]', { '@media': { print: { display: 'none !important' } } });
+// Everything around <main> (top bar, header, footer, cookie notice, chat, prompts) and the
+// breadcrumbs and contents inside it.
+globalStyle('#root > :not(main), body > :not(#root), header, footer, nav', { '@media': { print: { display: 'none !important' } } });
 globalStyle('html, body, main', { '@media': { print: { background: '#fff !important', color: '#000 !important' } } });
 globalStyle(`${page} *`, { '@media': { print: { color: '#000 !important', background: 'transparent !important', boxShadow: 'none !important' } } });
 globalStyle(`${layout}`, { '@media': { print: { display: 'block' } } });
 globalStyle(`${page} img, ${page} figure`, { '@media': { print: { breakInside: 'avoid', pageBreakInside: 'avoid', maxWidth: '12cm' } } });
 globalStyle(`${page} h2`, { '@media': { print: { breakAfter: 'avoid', pageBreakAfter: 'avoid' } } });
+globalStyle(`${page} li::marker`, { '@media': { print: { color: '#000' } } });
