@@ -71,31 +71,31 @@ export default function Page({ title, data }: PageProps) {
             enterKeyHint="search"
           />
         </div>
+        {/* Always present, so screen readers announce each new count. */}
+        <p className={s.status} role="status">
+          {query &&
+            (hits.length === 0 ? (
+              <Trans>Nothing was found for “{query}”. Try another word or choose a topic below.</Trans>
+            ) : (
+              <Plural value={hits.length} one="# question found" other="# questions found" />
+            ))}
+        </p>
       </form>
-      {query && (
+      {query && hits.length > 0 && (
         <section aria-labelledby="faq-results" className={s.results}>
           <h2 id="faq-results" className={s.resultsTitle}>
             <Trans>Search results</Trans>
           </h2>
-          <p className={s.status} role="status">
-            {hits.length === 0 ? (
-              <Trans>Nothing was found for “{query}”. Try another word or choose a topic below.</Trans>
-            ) : (
-              <Plural value={hits.length} one="# question found" other="# questions found" />
-            )}
-          </p>
-          {hits.length > 0 && (
-            <ul className={s.hits}>
-              {hits.map((h) => (
-                <li key={h.id} className={s.hit}>
-                  <AppLink to="faq-category" params={{ url_key: h.categoryKey }} hash={h.url_key} className={s.hitLink}>
-                    {h.question}
-                  </AppLink>
-                  <span className={s.hitCategory}>{h.categoryName}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ul className={s.hits}>
+            {hits.map((h) => (
+              <li key={h.id} className={s.hit}>
+                <AppLink to="faq-category" params={{ url_key: h.categoryKey }} hash={h.url_key} className={s.hitLink}>
+                  {h.question}
+                </AppLink>
+                <span className={s.hitCategory}>{h.categoryName}</span>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
       <section aria-labelledby="faq-topics">

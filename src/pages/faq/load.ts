@@ -132,7 +132,9 @@ export async function loadFaqCategory({ content, locale, params }: LoaderContext
     const tv = guides.find((g) => g.kind === 'tv' && g.url_key === key);
     if (!tv) throw new NotFoundError(`No TV guide ${key}`);
     const tr = translation(tv.translations, locale);
-    return { kind: 'tv', title: tr.title, summary: tr.summary, sections: tr.sections, others: others(0), meta: { title: tr.title, description: tr.summary } };
+    // The app appends the brand to the <title>; the guide's own title already names it.
+    const metaTitle = tr.title.replace(/\s*ZoriaNet\s*/g, ' ').trim();
+    return { kind: 'tv', title: tr.title, summary: tr.summary, sections: tr.sections, others: others(0), meta: { title: metaTitle, description: tr.summary } };
   }
   const category = categories.find((c) => c.url_key === key);
   if (!category) throw new NotFoundError(`No FAQ category ${key}`);
