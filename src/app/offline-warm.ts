@@ -5,11 +5,13 @@
 import { contentUrl } from '../data/content-url';
 import type { QueryDef } from '../data/query-def';
 import { siteQueries } from '../data/site-queries';
+import { faqQueries } from '../pages/faq/queries';
+import { guideQueries } from '../pages/guides/queries';
 import { homeQueries } from '../pages/home/queries';
 import { speedTestQueries } from '../pages/speed-test/queries';
 
 // The speed test cannot run offline, but its page (with the results kept on the device) opens.
-const warmed: QueryDef[] = [...Object.values(siteQueries), ...Object.values(homeQueries), ...Object.values(speedTestQueries)];
+const warmed: QueryDef[] = [...Object.values(siteQueries), ...Object.values(homeQueries), ...Object.values(speedTestQueries), ...Object.values(faqQueries), ...Object.values(guideQueries)];
 
 export function warmUrls(): string[] {
   return warmed.map((q) => contentUrl(q.collection, q.query));

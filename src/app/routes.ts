@@ -12,7 +12,11 @@ import type { Loader, RouteConfig } from './router/types';
 // Loaders load with their page, not with the app: each is a chunk fetched on navigation.
 const loadFaq: Loader = (ctx) => import('../pages/faq/load').then((m) => m.loadFaq(ctx));
 const loadFaqCategory: Loader = (ctx) => import('../pages/faq/load').then((m) => m.loadFaqCategory(ctx));
-const loadGuide: Loader = (ctx) => import('../pages/guides/load').then((m) => m.loadGuide(ctx));
+// Both guide routes share a loader; it must know which index the key belongs to.
+const loadGuide =
+  (kind: 'setup-pc' | 'routers'): Loader =>
+  (ctx) =>
+    import('../pages/guides/load').then((m) => m.loadGuide(ctx, kind));
 const loadRoutersIndex: Loader = (ctx) => import('../pages/guides/load').then((m) => m.loadRoutersIndex(ctx));
 const loadSetupPcIndex: Loader = (ctx) => import('../pages/guides/load').then((m) => m.loadSetupPcIndex(ctx));
 const loadHome: Loader = (ctx) => import('../pages/home/load').then((m) => m.loadHome(ctx));
@@ -71,9 +75,9 @@ export const routes: Record<RouteName, RouteConfig> = {
   vacancies: { page: lazyPage('vacancies/vacancies-page'), load: loadVacancies, title: msg`Vacancies` },
   vacancy: { page: lazyPage('vacancies/vacancy-page'), load: loadVacancy, title: msg`Vacancy`, parent: 'vacancies' },
   routers: { page: guideIndex, load: loadRoutersIndex, title: msg`Router setup` },
-  'routers-guide': { page: guide, load: loadGuide, title: msg`Router setup`, parent: 'routers' },
+  'routers-guide': { page: guide, load: loadGuide('routers'), title: msg`Router setup`, parent: 'routers' },
   'setup-pc': { page: guideIndex, load: loadSetupPcIndex, title: msg`Computer network setup` },
-  'setup-pc-guide': { page: guide, load: loadGuide, title: msg`Computer network setup`, parent: 'setup-pc' },
+  'setup-pc-guide': { page: guide, load: loadGuide('setup-pc'), title: msg`Computer network setup`, parent: 'setup-pc' },
   saved: { page: lazyPage('saved/saved-page'), title: msg`Saved for offline` },
   referral: { page: home, redirect: 'home', title: msg`Referral programme` },
   'home-type': { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia`, canonical: 'tariffs', check: isType },

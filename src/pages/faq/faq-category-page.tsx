@@ -1,11 +1,53 @@
+import { Trans } from '@lingui/react/macro';
+import { useCallback } from 'react';
 import type { PageProps } from '../../routing/page-types';
+import { ChevronDownIcon } from '../../ui/icons';
 import { container } from '../../ui/container.css';
+import { RichText } from '../../ui/rich-text';
+import { CategoryCards } from './category-cards';
+import type { FaqCategoryData, TvGuideData } from './load';
+import { TvGuide } from './tv-guide';
+import { useHashTarget } from './use-hash-target';
+import * as s from './faq.css';
 
-/** Stub: the page is being written. */
-export default function Page({ title }: PageProps) {
+/** /faq/{url_key}: a category's questions as accordions, or the TV setup guide as tabs. */
+export default function Page({ data, search, params }: PageProps) {
+  const page = data as FaqCategoryData | TvGuideData;
+  // Opens the question the address points at (/faq/x#key).
+  const reveal = useCallback((el: HTMLElement) => {
+    if (!(el instanceof HTMLDetailsElement)) return false;
+    el.open = true;
+    return true;
+  }, []);
+  useHashTarget(reveal, params.url_key ?? '');
+
   return (
-    <div className={container}>
-      <h1>{title}</h1>
+    <div className={`${container} ${s.page}`}>
+      <div className={s.head}>
+        <h1 className={s.title}>{page.kind === 'tv' ? page.title : page.name}</h1>
+        <p className={s.lead}>{page.kind === 'tv' ? page.summary : page.description}</p>
+      </div>
+      {page.kind === 'tv' ? (
+        <TvGuide guide={page} search={search} />
+      ) : (
+        <div className={s.questions}>
+          {page.questions.map((q) => (
+            <details key={q.id} id={q.url_key} className={s.item}>
+              <summary className={s.summary}>
+                <span>{q.question}</span>
+                <ChevronDownIcon className={s.chevron} />
+              </summary>
+              <RichText html={q.answer} className={s.answer} />
+            </details>
+          ))}
+        </div>
+      )}
+      <section aria-labelledby="faq-other">
+        <h2 id="faq-other" className={s.h2}>
+          <Trans>Other topics</Trans>
+        </h2>
+        <CategoryCards items={page.others} />
+      </section>
     </div>
   );
 }

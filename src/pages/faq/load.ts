@@ -1,12 +1,155 @@
-import type { LoaderContext } from '../../routing/page-types';
+import type { Faq, FaqCategory } from '../../domain/content/faq';
+import type { GuideSection } from '../../domain/content/guides';
+import { translation } from '../../domain/content/translate';
+import type { Locale } from '../../domain/locale';
+import { NotFoundError, type LoaderContext } from '../../routing/page-types';
+import type { ContentQuery } from '../../data/content-query';
+import { faqQueries as q, indexFields } from './queries';
 
-// Stub: the loader is being written.
-export async function loadFaq(_ctx: LoaderContext): Promise<unknown> {
-  return Promise.resolve({});
+/** The TV setup guide is a fixed FAQ article at /faq/{its url_key}. */
+export const tvGuideKey = 'tv-setup';
+
+export interface CategoryCard {
+  id: number;
+  url_key: string;
+  icon: string;
+  name: string;
+  description: string;
 }
 
-// Stub: the loader is being written.
-export async function loadFaqCategory(_ctx: LoaderContext): Promise<unknown> {
-  return Promise.resolve({});
+export interface SearchHit {
+  id: number;
+  url_key: string;
+  question: string;
+  categoryKey: string;
+  categoryName: string;
 }
 
+export interface FaqData {
+  categories: CategoryCard[];
+  tvGuide: { url_key: string; title: string; summary: string; icon: string } | null;
+  /** The search text (trimmed), or "" for the categories. */
+  query: string;
+  hits: SearchHit[];
+}
+
+export interface FaqCategoryData {
+  kind: 'category';
+  name: string;
+  description: string;
+  questions: { id: number; url_key: string; question: string; answer: string }[];
+  others: CategoryCard[];
+  meta: { title: string; description: string };
+}
+
+export interface TvGuideData {
+  kind: 'tv';
+  title: string;
+  summary: string;
+  sections: GuideSection[];
+  others: CategoryCard[];
+  meta: { title: string; description: string };
+}
+
+type IndexItem = Pick<Faq, 'id' | 'category' | 'url_key' | 'question_ukr' | 'question_ru'> & { meta_data?: string };
+
+/** The search read (online only): the text in either language's question or the keywords. */
+function faqSearchQuery(text: string): ContentQuery {
+  return {
+    filter: {
+      _or: [{ question_ukr: { _icontains: text } }, { question_ru: { _icontains: text } }, { meta_data: { _icontains: text } }],
+    },
+    sort: ['position'],
+    fields: indexFields,
+    limit: 50,
+  };
+}
+
+const ru = (locale: Locale) => locale === 'ru';
+
+/** Main categories first, then by position. */
+function ordered(categories: FaqCategory[]): FaqCategory[] {
+  return categories.filter((c) => c.audience === 'subscribers').sort((a, b) => Number(b.is_main) - Number(a.is_main) || a.position - b.position);
+}
+
+const card = (c: FaqCategory, locale: Locale): CategoryCard => ({
+  id: c.id,
+  url_key: c.url_key,
+  icon: c.icon,
+  name: ru(locale) ? c.name_ru : c.name_ukr,
+  description: ru(locale) ? c.description_ru : c.description_ukr,
+});
+
+/** The same test the server's `_icontains` makes, for searching the saved index offline. */
+function matches(item: IndexItem, text: string): boolean {
+  const needle = text.toLocaleLowerCase();
+  return [item.question_ukr, item.question_ru, item.meta_data ?? ''].some((field) => field.toLocaleLowerCase().includes(needle));
+}
+
+/** /faq: the categories, and with ?q= the questions that match (searched offline in the saved index). */
+export async function loadFaq({ content, locale, search, signal }: LoaderContext): Promise<FaqData> {
+  const text = (search.get('q') ?? '').trim();
+  const [categories, guides] = await Promise.all([
+    content.items(q.categories.collection, q.categories.query),
+    content.items(q.tvGuide.collection, q.tvGuide.query),
+  ]);
+  const list = ordered(categories);
+  const tv = guides.find((g) => g.kind === 'tv' && g.url_key === tvGuideKey);
+  const tvTr = tv ? translation(tv.translations, locale) : null;
+  let hits: SearchHit[] = [];
+  if (text) {
+    let found: IndexItem[];
+    try {
+      found = await content.items('faq', faqSearchQuery(text));
+    } catch (error) {
+      if ((error as Error).name === 'AbortError' || signal?.aborted) throw error;
+      // Offline (or the search failed): search the saved list of every question instead.
+      const index: IndexItem[] = await content.items(q.index.collection, q.index.query);
+      found = index.filter((item) => matches(item, text));
+    }
+    const byId = new Map(list.map((c) => [c.id, c]));
+    hits = found.flatMap((f) => {
+      const c = byId.get(f.category);
+      if (!c) return [];
+      return [{ id: f.id, url_key: f.url_key, question: ru(locale) ? f.question_ru : f.question_ukr, categoryKey: c.url_key, categoryName: ru(locale) ? c.name_ru : c.name_ukr }];
+    });
+  }
+  return {
+    categories: list.map((c) => card(c, locale)),
+    tvGuide: tv && tvTr ? { url_key: tv.url_key, title: tvTr.title, summary: tvTr.summary, icon: tv.icon } : null,
+    query: text,
+    hits,
+  };
+}
+
+/** /faq/{url_key}: a subscribers' category with its questions, or the TV setup guide. */
+export async function loadFaqCategory({ content, locale, params }: LoaderContext): Promise<FaqCategoryData | TvGuideData> {
+  const key = params.url_key ?? '';
+  const categories = ordered(await content.items(q.categories.collection, q.categories.query));
+  const others = (id: number) => categories.filter((c) => c.id !== id).map((c) => card(c, locale));
+  if (key === tvGuideKey) {
+    const guides = await content.items(q.tvGuide.collection, q.tvGuide.query);
+    const tv = guides.find((g) => g.kind === 'tv' && g.url_key === key);
+    if (!tv) throw new NotFoundError(`No TV guide ${key}`);
+    const tr = translation(tv.translations, locale);
+    // The app appends the brand to the <title>; the guide's own title already names it.
+    const metaTitle = tr.title.replace(/\s*ZoriaNet\s*/g, ' ').trim();
+    return { kind: 'tv', title: tr.title, summary: tr.summary, sections: tr.sections, others: others(0), meta: { title: metaTitle, description: tr.summary } };
+  }
+  const category = categories.find((c) => c.url_key === key);
+  if (!category) throw new NotFoundError(`No FAQ category ${key}`);
+  const all = await content.items(q.questions.collection, q.questions.query);
+  const name = ru(locale) ? category.name_ru : category.name_ukr;
+  const description = ru(locale) ? category.description_ru : category.description_ukr;
+  return {
+    kind: 'category',
+    name,
+    description,
+    questions: all
+      .filter((f) => f.category === category.id)
+      .sort((a, b) => a.position - b.position)
+      .map((f) => ({ id: f.id, url_key: f.url_key, question: ru(locale) ? f.question_ru : f.question_ukr, answer: ru(locale) ? f.answer_ru : f.answer_ukr })),
+    others: others(category.id),
+    meta: { title: (ru(locale) ? category.meta_title_ru : category.meta_title_ukr) || name, description },
+  };
+}

@@ -1,11 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLocale } from '../../i18n/use-locale';
 import type { PageProps } from '../../routing/page-types';
+import { button } from '../../ui/button.css';
 import { container } from '../../ui/container.css';
+import { GuideSectionBody } from '../../ui/guide/guide-section';
+import { GuideCards } from './guide-cards';
+import type { GuideData } from './load';
+import * as s from './guides.css';
 
-/** Stub: the page is being written. */
-export default function Page({ title }: PageProps) {
+/** /setup-pc/{key} and /routers/{key}: one guide with its contents, steps and figures. */
+export default function Page({ data }: PageProps) {
+  const guide = data as GuideData;
+  const locale = useLocale();
+  const { t } = useLingui();
+  const date = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-UA' : 'uk-UA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Kyiv' }).format(
+    new Date(guide.date_updated),
+  );
   return (
-    <div className={container}>
-      <h1>{title}</h1>
-    </div>
+    <article className={`${container} ${s.page}`}>
+      <div className={s.head}>
+        <h1 className={s.title}>{guide.title}</h1>
+        <p className={s.lead}>{guide.summary}</p>
+        <p className={s.meta}>
+          <Trans>
+            Updated on <time dateTime={guide.date_updated}>{date}</time>
+          </Trans>
+        </p>
+        <div className={`${s.actions} ${s.noPrint}`}>
+          <button type="button" className={button.outline} onClick={() => window.print()}>
+            <Trans>Print</Trans>
+          </button>
+        </div>
+      </div>
+      <div className={s.layout}>
+        <nav className={s.toc} aria-labelledby="guide-toc">
+          <h2 id="guide-toc" className={s.tocTitle}>
+            <Trans>Contents</Trans>
+          </h2>
+          <ol className={s.tocList}>
+            {guide.sections.map((section) => (
+              <li key={section.anchor}>
+                <a href={`#${section.anchor}`}>{section.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className={s.body}>
+          {guide.sections.map((section) => (
+            <GuideSectionBody key={section.anchor} section={section} noteLabel={t`Note`} />
+          ))}
+        </div>
+      </div>
+      {guide.others.length > 0 && (
+        <section className={s.noPrint} aria-labelledby="guide-others">
+          <h2 id="guide-others" className={s.othersTitle}>
+            {guide.kind === 'routers' ? <Trans>Other routers</Trans> : <Trans>Other systems</Trans>}
+          </h2>
+          <GuideCards kind={guide.kind} guides={guide.others} />
+        </section>
+      )}
+    </article>
   );
 }
