@@ -65,7 +65,8 @@ function decoded(value: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
-    .replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+    // Browsers skip control characters and spaces inside a URL scheme.
+    .replace(/[\p{Cc}\s]/gu, '');
 }
 
 /** Every tag of the output with its attributes (sanitize-html always quotes attribute values). */

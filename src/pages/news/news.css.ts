@@ -3,7 +3,8 @@ import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
 export const page = style({ paddingBlock: vars.space.xl });
-export const h1 = style({ margin: `0 0 ${vars.space.lg}`, fontSize: vars.font.size.xxl, lineHeight: 1.2 });
+// Long Ukrainian words must wrap on a 375 px screen.
+export const h1 = style({ margin: `0 0 ${vars.space.lg}`, fontSize: 'clamp(1.5rem, 1.1rem + 2vw, 2rem)', lineHeight: 1.2, overflowWrap: 'break-word', hyphens: 'auto' });
 
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: `0 0 ${vars.space.lg}`, padding: 0 });
 export const chip = style({

@@ -21,21 +21,46 @@ export default function SalePage({ data }: PageProps) {
   const { i18n, t } = useLingui();
   const tr = translation(sale.translations, locale);
   const start = saleDay(sale.date_start, locale);
-  const end = sale.date_end ? saleDay(sale.date_end, locale) : null;
   return (
     <div className={`${container} ${s.page}`}>
       <AppLink to="sales" query={sale.is_active ? undefined : 'tab=archive'} className={s.back}>
         <ChevronRightIcon className={s.backIcon} />
         {sale.is_active ? <Trans>All promotions</Trans> : <Trans>Promotion archive</Trans>}
       </AppLink>
+      <h1 className={s.h1}>{tr.title}</h1>
+      {!sale.is_active && (
+        <p className={s.ended} role="note">
+          <Trans>This promotion has ended.</Trans>
+        </p>
+      )}
+      {/* The facts come first: on a phone they sit under the title, on a wide screen beside the text. */}
       <div className={s.layout}>
-        <article>
-          <h1 className={s.h1}>{tr.title}</h1>
-          {!sale.is_active && (
-            <p className={s.ended} role="note">
-              <Trans>This promotion has ended.</Trans>
-            </p>
-          )}
+        <aside className={s.facts} aria-label={t`The promotion in brief`}>
+          <dl className={s.factList}>
+            <div>
+              <dt className={s.factTerm}>
+                <Trans>Period</Trans>
+              </dt>
+              <dd className={s.factValue}>{tr.period}</dd>
+              {/* The printed period of a closed promotion already has its dates; an open one says since when. */}
+              {!sale.date_end && (
+                <dd className={s.meta}>
+                  <Trans>
+                    since <time dateTime={sale.date_start}>{start}</time>
+                  </Trans>
+                </dd>
+              )}
+            </div>
+            <div>
+              <dt className={s.factTerm}>
+                <Trans>Who it is for</Trans>
+              </dt>
+              <dd className={s.factValue}>{i18n._(audienceName[sale.audience])}</dd>
+            </div>
+          </dl>
+          <div className={s.cta}>{sale.is_active ? <SaleAction sale={sale} /> : <EndedAction />}</div>
+        </aside>
+        <article className={s.body}>
           <img className={s.hero} src={assetUrl(sale.image)} alt="" width={1200} height={630} />
           <p className={s.lead}>{tr.description}</p>
           <h2 className={s.h2}>
@@ -60,34 +85,6 @@ export default function SalePage({ data }: PageProps) {
           <h2 className={s.h2}>{tr.details_label}</h2>
           <RichText html={tr.details} />
         </article>
-        <aside className={s.facts} aria-label={t`The promotion in brief`}>
-          <dl className={s.factList}>
-            <div>
-              <dt className={s.factTerm}>
-                <Trans>Period</Trans>
-              </dt>
-              <dd className={s.factValue}>{tr.period}</dd>
-              <dd className={s.meta}>
-                {end ? (
-                  <>
-                    <time dateTime={sale.date_start}>{start}</time> – <time dateTime={sale.date_end}>{end}</time>
-                  </>
-                ) : (
-                  <Trans>
-                    since <time dateTime={sale.date_start}>{start}</time>
-                  </Trans>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt className={s.factTerm}>
-                <Trans>Who it is for</Trans>
-              </dt>
-              <dd className={s.factValue}>{i18n._(audienceName[sale.audience])}</dd>
-            </div>
-          </dl>
-          <div className={s.cta}>{sale.is_active ? <SaleAction sale={sale} /> : <EndedAction />}</div>
-        </aside>
       </div>
     </div>
   );

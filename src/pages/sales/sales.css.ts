@@ -3,7 +3,8 @@ import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
 export const page = style({ paddingBlock: vars.space.xl });
-export const h1 = style({ margin: `0 0 ${vars.space.lg}`, fontSize: vars.font.size.xxl, lineHeight: 1.2 });
+// Long Ukrainian words must wrap on a 375 px screen.
+export const h1 = style({ margin: `0 0 ${vars.space.lg}`, fontSize: 'clamp(1.5rem, 1.1rem + 2vw, 2rem)', lineHeight: 1.2, overflowWrap: 'break-word', hyphens: 'auto' });
 
 export const tabs = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: `0 0 ${vars.space.lg}`, padding: 0, borderBottom: `2px solid ${vars.color.border}` });
 export const tab = style({
@@ -82,7 +83,7 @@ export const layout = style({
   alignItems: 'start',
   '@media': { [up('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem' } },
 });
-export const hero = style({ width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover', borderRadius: vars.radius.lg, background: vars.color.primarySoft });
+export const hero = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover', borderRadius: vars.radius.lg, background: vars.color.primarySoft });
 export const lead = style({ fontSize: vars.font.size.lg, margin: `${vars.space.md} 0` });
 export const ended = style({
   margin: `0 0 ${vars.space.md}`,
@@ -100,8 +101,9 @@ export const facts = style({
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
-  '@media': { [up('lg')]: { position: 'sticky', top: `calc(${vars.size.header} + ${vars.space.md})` } },
+  '@media': { [up('lg')]: { gridColumn: 2, gridRow: 1, position: 'sticky', top: `calc(${vars.size.header} + ${vars.space.md})` } },
 });
+export const body = style({ minWidth: 0, '@media': { [up('lg')]: { gridColumn: 1, gridRow: 1 } } });
 export const factList = style({ display: 'grid', gap: vars.space.sm, margin: 0 });
 export const factTerm = style({ color: vars.color.muted, fontSize: vars.font.size.sm });
 export const factValue = style({ margin: 0, fontWeight: vars.font.weight.bold });
