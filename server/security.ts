@@ -12,7 +12,7 @@ export const contentSecurityPolicy = [
   "manifest-src 'self'",
   "media-src 'self'",
   "object-src 'none'",
-  "frame-src 'none'",
+  "frame-src 'self'", // our own PDF notices, shown in an iframe
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -54,6 +54,11 @@ export function registerContentRoutes(app: FastifyInstance, store: ContentStore)
     reply.header('content-type', asset.type);
     reply.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
     if (asset.type === 'image/svg+xml') reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (asset.type === 'application/pdf') {
+      // A notice's PDF is shown in an iframe on our own news page, and only there.
+      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'self'");
+      reply.header('x-frame-options', 'SAMEORIGIN');
+    }
     return reply.send(asset.body);
   });
 }

@@ -112,6 +112,21 @@ describe('content assets', () => {
     expect((await get('/content/assets/nothing.png')).status).toBe(404);
     expect((await get('/content/assets/..%2F..%2Fpackage.json')).status).toBe(404);
   });
+
+  it('lets our own pages frame a PDF notice, and nothing else frame anything', async () => {
+    const pdf = await get('/content/assets/news-notice-2026-11-25.pdf');
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(pdf.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const svg = await get('/content/assets/adv-tv.svg');
+    expect(svg.headers.get('x-frame-options')).toBe('DENY');
+    const page = await get('/news');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
 });
 
 describe('server basics', () => {

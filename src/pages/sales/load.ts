@@ -1,12 +1,36 @@
-import type { LoaderContext } from '../../routing/page-types';
+import type { Sale } from '../../domain/content/sales';
+import { translation } from '../../domain/content/translate';
+import { type LoaderContext, NotFoundError, type PageMeta } from '../../routing/page-types';
+import { salesQueries as q } from './queries';
 
-// Stub: the loader is being written.
-export async function loadSales(_ctx: LoaderContext): Promise<unknown> {
-  return Promise.resolve({});
+export type SalesTab = 'current' | 'archive';
+
+export interface SalesListData {
+  tab: SalesTab;
+  /** The promotions of the chosen tab, in their order. */
+  items: Sale[];
+  counts: Record<SalesTab, number>;
 }
 
-// Stub: the loader is being written.
-export async function loadSale(_ctx: LoaderContext): Promise<unknown> {
-  return Promise.resolve({});
+export interface SaleData {
+  sale: Sale;
+  meta: PageMeta;
 }
 
+/** Current or (with ?tab=archive) archived promotions; drafts and hidden ones never appear. */
+export async function loadSales({ content, search }: LoaderContext): Promise<SalesListData> {
+  const all = await content.items(q.all.collection, q.all.query);
+  const current = all.filter((s) => s.is_active);
+  const archive = all.filter((s) => !s.is_active);
+  const tab: SalesTab = search.get('tab') === 'archive' ? 'archive' : 'current';
+  return { tab, items: tab === 'archive' ? archive : current, counts: { current: current.length, archive: archive.length } };
+}
+
+/** One promotion by its url_name; unknown, draft or hidden ones are 404. */
+export async function loadSale({ content, params, locale }: LoaderContext): Promise<SaleData> {
+  const all = await content.items(q.all.collection, q.all.query);
+  const sale = all.find((s) => s.url_name === params.id);
+  if (!sale) throw new NotFoundError(`No promotion ${params.id ?? ''}`);
+  const tr = translation(sale.translations, locale);
+  return { sale, meta: { title: tr.title, description: tr.page_description } };
+}

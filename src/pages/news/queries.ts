@@ -1,0 +1,16 @@
+import { defineQuery } from '../../data/query-def';
+
+const active = { is_active: { _eq: true } };
+
+/** The news reads; fixed, so every article opens offline once they are warmed. */
+export const newsQueries = {
+  /** The list: the newest 50 active items, cards only (platform.md section 7). */
+  list: defineQuery('news', {
+    filter: active,
+    sort: ['-date_created'],
+    limit: 50,
+    fields: ['id', 'date_created', 'tags', 'image', 'pdf', 'translations.languages_code', 'translations.title', 'translations.description'],
+  }),
+  /** Every active article with its text; the loader picks one and its neighbours by date. */
+  articles: defineQuery('news', { filter: active, sort: ['-date_created'] }),
+};
