@@ -65,6 +65,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         sourcemap: true,
+        // No JS dependency lists for lazy chunks in the entry (they grow with every page): the
+        // server preloads a page's chunks in its HTML, and the service worker has them all
+        // precached for later navigations. Lazy chunks' CSS is still loaded with them.
+        modulePreload: false,
         rollupOptions: { input: 'src/entry-client.tsx' },
       },
   ssr: { noExternal: ['swiper', 'react-hot-toast'] },

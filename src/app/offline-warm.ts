@@ -8,10 +8,22 @@ import { siteQueries } from '../data/site-queries';
 import { faqQueries } from '../pages/faq/queries';
 import { guideQueries } from '../pages/guides/queries';
 import { homeQueries } from '../pages/home/queries';
+import { newsQueries } from '../pages/news/queries';
+import { salesQueries } from '../pages/sales/queries';
 import { speedTestQueries } from '../pages/speed-test/queries';
 
-// The speed test cannot run offline, but its page (with the results kept on the device) opens.
-const warmed: QueryDef[] = [...Object.values(siteQueries), ...Object.values(homeQueries), ...Object.values(speedTestQueries), ...Object.values(faqQueries), ...Object.values(guideQueries)];
+const warmed: QueryDef[] = [
+  ...Object.values(siteQueries),
+  ...Object.values(homeQueries),
+  // Setup guides and the FAQ: what a subscriber reads when the line is down.
+  ...Object.values(faqQueries),
+  ...Object.values(guideQueries),
+  // News (notices of works and emergencies) and promotions: small, and read at any time.
+  ...Object.values(newsQueries),
+  ...Object.values(salesQueries),
+  // The speed test cannot run offline, but its page (with the results kept on the device) opens.
+  ...Object.values(speedTestQueries),
+];
 
 export function warmUrls(): string[] {
   return warmed.map((q) => contentUrl(q.collection, q.query));

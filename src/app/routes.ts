@@ -51,6 +51,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   'equipment-compare': { page: placeholder, title: msg`Product comparison`, parent: 'equipment' },
   'equipment-category': { page: placeholder, title: msg`Shop category`, parent: 'equipment' },
   'equipment-product': { page: placeholder, title: msg`Product`, parent: 'equipment', online: true },
+  'equipment-category-product': { page: placeholder, title: msg`Product`, parent: 'equipment', online: true },
   faq: { page: lazyPage('faq/faq-page'), load: loadFaq, title: msg`Frequently asked questions` },
   'faq-category': { page: lazyPage('faq/faq-category-page'), load: loadFaqCategory, title: msg`Frequently asked questions`, parent: 'faq' },
   megogo: { page: placeholder, title: msg`MEGOGO television` },

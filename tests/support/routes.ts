@@ -6,6 +6,7 @@ const sampleParams: Partial<Record<RouteName, Record<string, string>>> = {
   'cover-city': { city: 'balabino' },
   'equipment-category': { link: 'routers' },
   'equipment-product': { link: 'tp-link-archer-c6' },
+  'equipment-category-product': { category: 'other', id: '41' },
   'faq-category': { url_key: 'cabinet-and-payments' },
   'news-item': { id: '15' },
   nw: { id: '16' },

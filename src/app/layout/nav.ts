@@ -16,7 +16,7 @@ export const mainLinks: NavLink[] = [
   { to: 'tariffs', label: msg`Tariffs`, active: ['tariffs-type', 'tariffs-type-code', 'home-type', 'home-type-code'] },
   { to: 'tv', label: msg`Television`, active: ['megogo', 'megogo-compare', 'sweet-tv', 'sweet-tv-compare'] },
   { to: 'tariffs-business', label: msg`For business` },
-  { to: 'equipment', label: msg`Shop`, active: ['equipment-category', 'equipment-product', 'equipment-compare'] },
+  { to: 'equipment', label: msg`Shop`, active: ['equipment-category', 'equipment-product', 'equipment-category-product', 'equipment-compare'] },
   { to: 'sales', label: msg`Promotions`, active: ['sales-item'] },
 ];
 
