@@ -94,7 +94,8 @@ export const cardLink = style({
 });
 export const salary = style({ margin: 0, fontWeight: vars.font.weight.bold, color: vars.color.success });
 export const cardFacts = style({ display: 'grid', gap: vars.space.xs, margin: 0, marginTop: 'auto', paddingTop: vars.space.xs });
-export const cardFact = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs, fontSize: vars.font.size.sm, selectors: { '& dd': { margin: 0 } } });
+export const cardFact = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs, fontSize: vars.font.size.sm });
+export const factValue = style({ margin: 0 });
 export const factIcon = style({ color: vars.color.primary, paddingTop: 2 });
 export const chip = style({
   display: 'inline-block',

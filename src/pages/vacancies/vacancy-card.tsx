@@ -31,7 +31,7 @@ export function VacancyCard({ vacancy, tr, lookups }: { vacancy: Vacancy; tr: Tr
                 <Trans>Location</Trans>
               </span>
             </dt>
-            <dd>{location}</dd>
+            <dd className={s.factValue}>{location}</dd>
           </div>
         )}
         {type && (
