@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from './a11y';
 import { expect, hydrated, test } from './fixtures';
@@ -21,7 +22,7 @@ const where = (f: { location?: number; category?: number; type?: number }) =>
 const ukCount = (n: number) => `Знайдено ${n} ${n % 10 === 1 && n % 100 !== 11 ? 'вакансію' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'вакансії' : 'вакансій'}`;
 
 // The list's cards are the level-3 headings of the "open vacancies" region.
-const cards = (page: import('@playwright/test').Page, name: string) => page.getByRole('region', { name }).getByRole('heading', { level: 3 });
+const cards = (page: Page, name: string) => page.getByRole('region', { name }).getByRole('heading', { level: 3 });
 
 test('the list shows every open vacancy, the reasons to join and the career FAQ (uk)', async ({ page }) => {
   await page.goto('/vacancies');
