@@ -14,6 +14,9 @@ import { registerServiceWorker } from './offline/sw-register';
 
 captureInstallPrompt();
 window.addEventListener('vite:preloadError', (event) => {
+  // Vite also reports errors thrown by code chained after a lazy import (a loader whose fetch a
+  // newer navigation aborted): only a chunk that failed to load calls for a reload.
+  if (!isChunkLoadError(event.payload)) return;
   event.preventDefault();
   reloadAfterChunkError();
 });

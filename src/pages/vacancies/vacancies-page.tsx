@@ -1,11 +1,39 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import type { PageProps } from '../../routing/page-types';
-import { container } from '../../ui/container.css';
+import { container, section } from '../../ui/container.css';
+import { CareerFaq } from './career-faq';
+import type { VacanciesData } from './load';
+import { rememberLookups } from './lookups';
+import { VacancyList } from './vacancy-list';
+import { VacancyReasons } from './vacancy-reasons';
+import * as s from './vacancies.css';
 
-/** Stub: the page is being written. */
-export default function Page({ title }: PageProps) {
+/** /vacancies: banner, reasons to join, the filtered list and the career FAQ. */
+export default function Page({ title, data, search }: PageProps) {
+  const { vacancies, lookups, faq } = data as VacanciesData;
+  useEffect(() => rememberLookups(lookups), [lookups]);
   return (
-    <div className={container}>
-      <h1>{title}</h1>
-    </div>
+    <>
+      <section className={s.banner}>
+        <div className={`${container} ${s.bannerInner}`}>
+          <div className={s.bannerText}>
+            <h1 className={s.bannerTitle}>{title}</h1>
+            <p className={s.pitch}>
+              <Trans>
+                Build the fibre network of Zaporizhzhia and the towns around it with us: paid training, a mentor at your side and official employment from the
+                first day.
+              </Trans>
+            </p>
+          </div>
+          <img className={s.bannerImage} src="/content/assets/vac-team.svg" alt="" width={480} height={360} />
+        </div>
+      </section>
+      <VacancyReasons />
+      <section className={`${container} ${section}`} aria-labelledby="vacancy-list">
+        <VacancyList vacancies={vacancies} lookups={lookups} search={search} />
+      </section>
+      <CareerFaq items={faq} />
+    </>
   );
 }
