@@ -10,6 +10,7 @@ import { guideQueries } from '../pages/guides/queries';
 import { homeQueries } from '../pages/home/queries';
 import { newsQueries } from '../pages/news/queries';
 import { salesQueries } from '../pages/sales/queries';
+import { vacancyQueries } from '../pages/vacancies/queries';
 import { speedTestQueries } from '../pages/speed-test/queries';
 
 const warmed: QueryDef[] = [
@@ -21,6 +22,7 @@ const warmed: QueryDef[] = [
   // News (notices of works and emergencies) and promotions: small, and read at any time.
   ...Object.values(newsQueries),
   ...Object.values(salesQueries),
+  ...Object.values(vacancyQueries),
   // The speed test cannot run offline, but its page (with the results kept on the device) opens.
   ...Object.values(speedTestQueries),
 ];
