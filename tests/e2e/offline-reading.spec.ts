@@ -33,6 +33,8 @@ test('after one visit to the home page, every guide and FAQ category opens offli
     await page.goto(guidePath(g));
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 }), guidePath(g)).toHaveText(titleUk(g));
+    // The reader sees that the page is kept for offline reading, and since when.
+    await expect(page.getByText(/Збережено на цьому пристрої для читання без інтернету: .*\d{2}:\d{2}\./)).toBeVisible();
     await page.locator('main img').evaluateAll((imgs) => Promise.all((imgs as HTMLImageElement[]).map((img) => { img.loading = 'eager'; return img.decode().catch(() => undefined); })));
     await imagesLoaded(page);
   }
@@ -41,6 +43,7 @@ test('after one visit to the home page, every guide and FAQ category opens offli
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1 }), c.url_key).toHaveText(c.name_ukr);
     await expect(page.locator('main details').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Що збережено' })).toHaveAttribute('href', '/saved');
   }
 });
 

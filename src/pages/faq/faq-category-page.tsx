@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useCallback } from 'react';
+import { OfflineSavedNote } from '../../ui/offline-saved-note';
 import type { PageProps } from '../../routing/page-types';
 import { ChevronDownIcon } from '../../ui/icons';
 import { container } from '../../ui/container.css';
@@ -26,6 +27,7 @@ export default function Page({ data, search, params }: PageProps) {
       <div className={s.head}>
         <h1 className={s.title}>{page.kind === 'tv' ? page.title : page.name}</h1>
         <p className={s.lead}>{page.kind === 'tv' ? page.summary : page.description}</p>
+        <OfflineSavedNote />
       </div>
       {page.kind === 'tv' ? (
         <TvGuide guide={page} search={search} />

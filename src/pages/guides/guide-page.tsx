@@ -4,6 +4,7 @@ import type { PageProps } from '../../routing/page-types';
 import { button } from '../../ui/button.css';
 import { container } from '../../ui/container.css';
 import { GuideSectionBody } from '../../ui/guide/guide-section';
+import { OfflineSavedNote } from '../../ui/offline-saved-note';
 import { GuideCards } from './guide-cards';
 import type { GuideData } from './load';
 import * as s from './guides.css';
@@ -26,6 +27,7 @@ export default function Page({ data }: PageProps) {
             Updated on <time dateTime={guide.date_updated}>{date}</time>
           </Trans>
         </p>
+        <OfflineSavedNote />
         <div className={`${s.actions} ${s.noPrint}`}>
           <button type="button" className={button.outline} onClick={() => window.print()}>
             <Trans>Print</Trans>
