@@ -1,4 +1,5 @@
-import { Agent, request } from 'node:http';
+import { Agent, type IncomingMessage, request } from 'node:http';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../support/server';
@@ -99,6 +100,52 @@ describe('speed-test endpoints (LibreSpeed protocol)', () => {
     });
     expect([413, 'socket hang up', 'write EPIPE', 'read ECONNRESET', 'write ECONNRESET']).toContain(status);
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it('keeps its memory flat and serves others while one client stalls a 1 GiB download and another sends 2 GiB', async () => {
+    // Resident and peak resident memory of the server process (Linux /proc), in MiB.
+    const memory = () => {
+      const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
+      const kib = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+      return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
+    };
+    // Start the peak from now (clear_refs 5 resets VmHWM), so earlier tests do not count.
+    writeFileSync(`/proc/${server.process.pid}/clear_refs`, '5');
+    const before = memory();
+    // A reader that takes the headers of 1 GiB and then stops reading.
+    const stalled = await new Promise<IncomingMessage>((resolve) => {
+      request(`${server.url}/speedtest/garbage?ckSize=1024&r=${Math.random()}`, (res) => {
+        res.pause();
+        resolve(res);
+      }).end();
+    });
+    // 2 GiB pushed at the upload endpoint.
+    const upload = new Promise<number | string>((resolve) => {
+      const req = request(`${server.url}/speedtest/empty`, { method: 'POST', headers: { 'content-type': 'application/octet-stream' } }, (res) => {
+        resolve(res.statusCode ?? 0);
+        res.resume();
+      });
+      req.on('error', (e) => resolve(e.message));
+      const block = Buffer.alloc(MiB);
+      let sent = 0;
+      const pump = () => {
+        while (sent < 2048) {
+          sent++;
+          if (!req.write(block)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    });
+    // Meanwhile another visitor's test gets all its bytes.
+    const other = Buffer.from(await (await fetch(`${server.url}/speedtest/garbage?ckSize=16&r=${Math.random()}`)).arrayBuffer());
+    expect(other.length).toBe(16 * MiB);
+    expect([413, 'socket hang up', 'write EPIPE', 'read ECONNRESET', 'write ECONNRESET']).toContain(await upload);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    const after = memory();
+    stalled.destroy();
+    // Neither the stalled gigabyte nor the 2 GiB upload was held in memory.
+    expect(after.peak - before.rss).toBeLessThan(96);
   });
 
   it("answers Cloudflare's __down and __up for the reference engine", async () => {
