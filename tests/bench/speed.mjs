@@ -7,7 +7,7 @@
 // and Cloudflare's published engine (@cloudflare/speedtest, pointed at this server's
 // __down/__up) three times each, and prints both errors and both durations.
 //
-//   npm run bench -- speed [--runs 3] [--case 50/20] [--skip-reference]
+//   npm run bench -- speed [--runs 3] [--case 50/20] [--case 100/20=] [--skip-reference]
 //
 // Needs root (namespaces, tc) and Debian's chromium. Takes about 25 minutes for all cases.
 import { execFileSync } from 'node:child_process';
@@ -141,6 +141,19 @@ async function oursOnce(browser, origin) {
   const page = await context.newPage();
   try {
     const started = Date.now();
+    // BENCH_TRACE=1 prints every request the page and its worker make, with times from the start.
+    if (process.env.BENCH_TRACE) {
+      page.on('requestfinished', (r) => {
+        const t = r.timing();
+        if (!/\/speedtest\/(garbage|empty)/.test(r.url()) || /getIP/.test(r.url()))
+          console.error(`${(t.startTime - started).toFixed(0)}ms +${t.responseEnd.toFixed(0)} ${r.url().slice(0, 110)}`);
+      });
+      page.on('console', (m) => console.error(`${Date.now() - started}ms console ${m.text()}`));
+      page.on('request', (r) => {
+        if (/\/speedtest\/empty/.test(r.url()) && r.method() === 'GET') console.error(`${Date.now() - started}ms probe`);
+        if (/garbage/.test(r.url())) console.error(`${Date.now() - started}ms garbage`);
+      });
+    }
     await page.goto(`${origin}/speed-test?start=1`);
     await page.getByRole('region', { name: 'Ваш результат' }).waitFor({ timeout: 120_000 });
     const wall = (Date.now() - started) / 1000;
@@ -343,7 +356,10 @@ export async function run(argv = []) {
   if (process.getuid?.() !== 0) throw new Error('The speed benchmark needs root (network namespaces and tc).');
   execFileSync(process.execPath, [join(root, 'scripts', 'start.mjs')], { stdio: 'inherit', env: { ...process.env, BUILD_ONLY: '1' } });
   await ensureTools();
-  const wanted = values.case?.length ? CASES.filter((c) => values.case.some((w) => label(c).replace(/ Mbit\/s @ /, '/').includes(w) || label(c).includes(w))) : CASES;
+  // --case 50/20 picks every 50 Mbit/s @ 20 ms case; --case 50/20= only the plain one.
+  const short = (c) => label(c).replace(/ Mbit\/s @ /, '/').replace(/ ms$/, '');
+  const picks = (c, w) => (w.endsWith('=') ? short(c) === w.slice(0, -1) : short(c).includes(w) || label(c).includes(w));
+  const wanted = values.case?.length ? CASES.filter((c) => values.case.some((w) => picks(c, w))) : CASES;
   const rows = [];
   for (const c of wanted) {
     process.stderr.write(`${label(c)} …\n`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ByteBins, toMbit } from '../../workers/speedtest/bins';
 import { activityGrade, gradeActivities, gradeLetter } from '../../workers/speedtest/grades';
 import { assess, rampEnd, stableWindow } from '../../workers/speedtest/stability';
+import { warmedUp } from '../../workers/speedtest/latency';
 import { jitter, median, quantile, stalls } from '../../workers/speedtest/stats';
 import {
   UploadHorizon,
@@ -93,6 +94,20 @@ describe('latency statistics', () => {
     expect(median(samples)).toBe(20.2);
     expect(jitter(samples)).toBeCloseTo((0.4 + 0.6 + 4.1 + 3.8) / 4);
     expect(jitter([7])).toBe(0);
+  });
+
+  it('warms up until the last five probes agree (recorded from a page still loading)', () => {
+    // Resource Timing round trips of a page opened by ?start=1 on a 21.5 ms link: the busy
+    // browser spreads them; once it settles they agree within a millisecond.
+    const busy = [40.0, 38.7, 26.9, 22.0, 21.4, 26.5, 25.6, 26.1, 22.7, 30.0];
+    const quiet = [21.3, 20.9, 21.8, 21.5, 21.5];
+    expect(warmedUp(busy)).toBe(false);
+    expect(warmedUp(busy.slice(0, 4))).toBe(false);
+    expect(warmedUp([...busy, ...quiet])).toBe(true);
+    expect(warmedUp(quiet.slice(0, 4))).toBe(false);
+    // 5 % of the least on a long path: 200 ms may spread by 10 ms.
+    expect(warmedUp([200, 204, 209, 201, 203])).toBe(true);
+    expect(warmedUp([200, 204, 212, 201, 203])).toBe(false);
   });
 });
 

@@ -14,10 +14,25 @@ export async function probe(ctx: EngineContext, base: string, signal = ctx.signa
   return timed !== null && timed > 0 && timed <= wall ? timed : wall;
 }
 
+/** Warm-up: until the last `window` probes agree, at most `maxMs`. */
+export const warmup = { window: 5, maxMs: 3000 };
+
+/** True once the last probes spread by at most max(1 ms, 5 % of the least of them). */
+export function warmedUp(samples: readonly number[]): boolean {
+  const recent = samples.slice(-warmup.window);
+  if (recent.length < warmup.window) return false;
+  const least = Math.min(...recent);
+  return Math.max(...recent) - least <= Math.max(1, 0.05 * least);
+}
+
 export async function idleLatency(ctx: EngineContext, base: string, count = 24): Promise<LatencyStats> {
   // Warm the connection: its handshake is not a round trip, and the first requests on it
-  // still run through cold paths (allocations, JIT, the server's first reply).
-  for (let i = 0; i < 3; i++) await probe(ctx, base);
+  // still run through cold paths (allocations, JIT, the server's first reply). A page that
+  // has just opened (the ?start=1 shortcut) is still busy loading and laying out, and a busy
+  // browser delays its own network events by milliseconds: go on warming until the probes agree.
+  const warm: number[] = [];
+  const warmStarted = ctx.now();
+  while (!warmedUp(warm) && ctx.now() - warmStarted < warmup.maxMs) warm.push(await probe(ctx, base));
   const samples: number[] = [];
   for (let i = 0; i < count; i++) {
     const rtt = await probe(ctx, base);
