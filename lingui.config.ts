@@ -18,7 +18,12 @@ const config: LinguiConfig = {
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['<rootDir>/src/pages/**'],
+      exclude: ['<rootDir>/src/pages/**', '<rootDir>/src/forms/**', '<rootDir>/src/domain/forms/**'],
+    },
+    // The forms and their messages (also said by the server), loaded with the forms.
+    {
+      path: '<rootDir>/src/forms/locales/{locale}',
+      include: ['<rootDir>/src/forms/', '<rootDir>/src/domain/forms/'],
     },
     {
       path: '<rootDir>/src/pages/{name}/locales/{locale}',

@@ -16,7 +16,9 @@ import { messages as ukMessages } from './i18n/locales/uk/messages.po';
 import { messages as ruMessages } from './i18n/locales/ru/messages.po';
 
 /** The shell's catalog merged with every page's: the server can render any page at once. */
-const pageCatalogs = import.meta.glob<{ messages: Messages }>(['./pages/*/locales/*.po', './pages/*/lazy/locales/*.po'], { eager: true });
+const pageCatalogs = import.meta.glob<{ messages: Messages }>(['./pages/*/locales/*.po', './pages/*/lazy/locales/*.po', './forms/locales/*.po'], {
+  eager: true,
+});
 function merged(locale: Locale, shell: Messages): Messages {
   const pages = Object.entries(pageCatalogs).filter(([file]) => file.endsWith(`/${locale}.po`));
   return Object.assign({}, shell, ...pages.map(([, m]) => m.messages)) as Messages;
@@ -50,7 +52,8 @@ export type RenderResult =
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function i18nFor(locale: Locale): I18n {
+/** An i18n instance with every catalog (the server's API answers use it for their messages too). */
+export function i18nFor(locale: Locale): I18n {
   // A fresh instance per request: never the global one, uk and ru renders run concurrently.
   return setupI18n({ locale, messages: { [locale]: catalogs[locale] } });
 }

@@ -1,0 +1,53 @@
+/**
+ * Field types shared by every form, in the browser and on the server. Each trims what the
+ * visitor typed and checks it; a failure carries a code that messages.ts turns into words.
+ */
+import { type } from 'arktype';
+
+const letters = "А-Яа-яЁёЇїІіЄєҐґ";
+const cyrillicName = new RegExp(`^[${letters}'ʼ’ -]+$`);
+const housePattern = new RegExp(`^\\d{1,4}(?:[ -]?[${letters}A-Za-z])?(?:/\\d{1,4}(?:[ -]?[${letters}A-Za-z])?)?$`);
+const apartmentPattern = new RegExp(`^\\d{1,4}[${letters}A-Za-z]?$`);
+
+/** A string with its ends trimmed and inner runs of spaces collapsed. */
+export const trimmed = type('string').pipe((s) => s.trim().replace(/\s+/g, ' '));
+
+/** Free text of min to max characters (after trimming). */
+export const text = (min: number, max: number) => trimmed.to(type('string').atLeastLength(min).atMostLength(max));
+
+/** Optional free text: empty is allowed, more than max is not. */
+export const optionalText = (max: number) => trimmed.to(type('string').atMostLength(max));
+
+/** A person's name: Cyrillic letters, spaces, apostrophes and hyphens (spec: "only Cyrillic letters"). */
+export const personName = (min: number, max: number) =>
+  text(min, max).narrow((s, ctx) => cyrillicName.test(s) || ctx.mustBe('cyrillic'));
+
+/**
+ * A Ukrainian phone number. Spaces, hyphens and brackets are stripped (platform.md section 5);
+ * "067 123-45-67", "+38 (067) 123 45 67" and "380671234567" all become "+380671234567".
+ */
+export function normalizePhone(value: string): string | null {
+  const digits = value.replace(/[\s\-()]/g, '');
+  const m = /^(?:\+?38)?(0[1-9]\d{8})$/.exec(digits);
+  return m ? `+38${m[1]}` : null;
+}
+export const phone = type('string').pipe((s, ctx) => normalizePhone(s) ?? ctx.error('phone'));
+
+export const email = trimmed.to(type('string.email').atMostLength(254));
+
+/** A house number: "12", "12а", "12-Б", "12/1", "12/1а". */
+export const house = trimmed.narrow((s, ctx) => housePattern.test(s) || ctx.mustBe('house'));
+/** An apartment number, optional: "", "5", "125б". */
+export const apartment = trimmed.narrow((s, ctx) => s === '' || apartmentPattern.test(s) || ctx.mustBe('apartment'));
+
+/** Consent to personal-data processing: must be given (true, or "true" from a multipart form). */
+export const consent = type('true | "true"').pipe(() => true as const);
+
+/** The limits the forms state in their hints and the server enforces. */
+export const limits = {
+  name: { min: 2, max: 100 },
+  address: { min: 2, max: 200 },
+  comment: { max: 2000 },
+  directorText: { min: 10, max: 5000 },
+  additionalInfo: { max: 1000 },
+} as const;

@@ -1,0 +1,44 @@
+/**
+ * The forms' messages (platform.md sections 5 and 8), in the catalog of src/forms so they load
+ * with the forms, not with every page. The server formats them with its own i18n instance.
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { FieldIssue, IssueCode } from './issues';
+
+export const issueMessages: Record<IssueCode, MessageDescriptor> = {
+  required: msg`Required field`,
+  min: msg`At least {min} characters`,
+  max: msg`At most {max} characters`,
+  email: msg`Invalid e-mail address`,
+  phone: msg`Enter a valid phone number`,
+  house: msg`Invalid house number`,
+  apartment: msg`Invalid apartment number`,
+  cyrillic: msg`Only Cyrillic letters`,
+  number: msg`Must be a number`,
+  consent: msg`Consent to the processing of personal data is needed to send the form`,
+  invalid: msg`Invalid value`,
+  file_required: msg`The file is required`,
+  file_type: msg`Unsupported format. Allowed: {formats}`,
+  file_size: msg`The file is larger than {size} MB`,
+  file_content: msg`The file's content does not match its extension`,
+  unknown_vacancy: msg`This vacancy is no longer open`,
+};
+
+/** Messages about a request as a whole (the server's answers). */
+export const requestMessages = {
+  form: msg`Sending failed. Check that the required fields are filled in`,
+  captcha: msg`The check that you are not a robot failed. Please send the form again`,
+  rateLimit: msg`Too many requests from your address. Please try again in {minutes} min`,
+  inFlight: msg`This request is already being processed`,
+  keyMismatch: msg`This request was already sent with other data`,
+  keyMissing: msg`The request has no valid Idempotency-Key header`,
+  contentType: msg`Unsupported request format`,
+  malformed: msg`The request could not be read`,
+  vacancySent: msg`Your application for the vacancy has been sent`,
+  vacancyFailed: msg`Your application for the vacancy was not sent`,
+} satisfies Record<string, MessageDescriptor>;
+
+export function formatIssue(i18n: I18n, issue: FieldIssue): string {
+  return i18n._({ ...issueMessages[issue.code], values: issue.params });
+}

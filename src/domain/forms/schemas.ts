@@ -1,0 +1,75 @@
+/**
+ * What each form sends, checked the same way by the page before sending and by the server on
+ * arrival. Field names are the product API's (platform.md sections 3 and 7).
+ */
+import { type } from 'arktype';
+import { apartment, consent, email, house, limits, optionalText, personName, phone, text } from './fields';
+
+/** Call-back request: the address and the extra wishes arrive composed (see compose.ts). */
+export const CallbackRequest = type({
+  fullname: personName(limits.name.min, limits.name.max),
+  phone,
+  'address?': optionalText(limits.address.max),
+  'additional_info?': optionalText(limits.additionalInfo.max),
+  consent,
+});
+export type CallbackRequest = typeof CallbackRequest.inferIn;
+
+/** Connection request from the home page block and the tariff pages: street, house, flat, phone. */
+export const ConnectRequest = type({
+  address: text(limits.address.min, limits.address.max),
+  house,
+  'flat?': apartment,
+  phone,
+  consent,
+});
+export type ConnectRequest = typeof ConnectRequest.inferIn;
+
+/** The new-application variant of the connection request: locality, street, house, phone. */
+export const NewApplicationRequest = type({
+  city: text(limits.name.min, limits.name.max),
+  address: text(limits.address.min, limits.address.max),
+  numberHouse: house,
+  numberPhone: phone,
+  consent,
+});
+export type NewApplicationRequest = typeof NewApplicationRequest.inferIn;
+
+/** The connection endpoint takes either shape; the new-application one is told by its phone field. */
+export const connectSchemaFor = (body: unknown) =>
+  typeof body === 'object' && body !== null && 'numberPhone' in body ? NewApplicationRequest : ConnectRequest;
+
+/** Message to the director (contacts page): an e-mail to answer to and free text. */
+export const DirectorMessage = type({
+  email,
+  text: text(limits.directorText.min, limits.directorText.max),
+  consent,
+});
+export type DirectorMessage = typeof DirectorMessage.inferIn;
+
+/**
+ * Vacancy application: the text fields of the multipart body (all strings on the wire); the
+ * resume file is checked apart (submissions.ts: resumeExtensions, resumeMaxBytes).
+ */
+export const VacancyApplication = type({
+  fullname: personName(limits.name.min, limits.name.max),
+  phone,
+  email,
+  'comment?': optionalText(limits.comment.max),
+  vacancy_id: type('string.integer.parse').to('number.integer > 0'),
+  consent,
+});
+export type VacancyApplication = typeof VacancyApplication.inferIn;
+
+/** The additional services a call-back can ask about (platform.md section 3), in display order. */
+export const callbackServices = [
+  'white_ip',
+  'network_project',
+  'repair_call',
+  'server_admin',
+  'phone_set',
+  'network_integration',
+  'support',
+  'network_admin',
+] as const;
+export type CallbackService = (typeof callbackServices)[number];

@@ -1,0 +1,58 @@
+/**
+ * The forms' wire contract, shared by the page, the service worker and the server: which
+ * endpoint takes which kind, the headers every attempt carries, and the answers.
+ */
+import { type } from 'arktype';
+
+export const submissionKinds = ['callback', 'connect', 'director', 'vacancy'] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
+
+/** The product API paths of platform.md section 7. */
+export const submissionEndpoint: Record<SubmissionKind, string> = {
+  callback: '/api/v1/phone_callback/',
+  connect: '/api/v1/connect_request/',
+  director: '/api/v1/mail_to_header/',
+  vacancy: '/api/v1/front_api/send-mail',
+};
+
+/** Issues a signed proof-of-work challenge (ALTCHA format). */
+export const captchaChallengePath = '/api/v1/captcha/challenge';
+/** The query parameter that carries the solution, as the spec's calls name it. */
+export const captchaParam = 'g_recaptcha_response';
+
+/** Every attempt of one submission carries the same key; the server answers a replay with the first outcome. */
+export const idempotencyHeader = 'Idempotency-Key';
+export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
+/** Set on an answer that repeats a stored outcome. */
+export const replayedHeader = 'Idempotent-Replayed';
+/** How long the server keeps the outcome of a key. */
+export const idempotencyRetentionDays = 7;
+
+/** The vacancy application's file field and its rules (platform.md section 5, issue: at most 10 MB). */
+export const resumeField = 'resume';
+export const resumeExtensions = ['pdf', 'doc', 'docx', 'rtf', 'odt', 'jpg', 'jpeg', 'png'] as const;
+export const resumeMaxBytes = 10 * 1024 * 1024;
+
+/** The answer to an accepted submission (201), and to every replay of its key. */
+export const SubmissionReceipt = type({
+  id: 'number.integer > 0',
+  kind: type.enumerated(...submissionKinds),
+  received_at: 'string',
+});
+export type SubmissionReceipt = typeof SubmissionReceipt.infer;
+
+/** A reason for a 4xx: a field's (field set) or the request's; message in the visitor's language. */
+export const ApiError = type({ 'field?': 'string', code: 'string', message: 'string' });
+export type ApiError = typeof ApiError.infer;
+export const ApiErrorBody = type({ errors: ApiError.array() });
+export type ApiErrorBody = typeof ApiErrorBody.infer;
+
+/** The challenge the server issues (ALTCHA's shape). */
+export const CaptchaChallenge = type({
+  algorithm: "'SHA-256'",
+  challenge: /^[0-9a-f]{64}$/,
+  maxnumber: 'number.integer > 0',
+  salt: 'string',
+  signature: /^[0-9a-f]{64}$/,
+});
+export type CaptchaChallenge = typeof CaptchaChallenge.infer;
