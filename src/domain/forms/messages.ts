@@ -37,8 +37,9 @@ export const requestMessages = {
   malformed: msg`The request could not be read`,
   vacancySent: msg`Your application for the vacancy has been sent`,
   vacancyFailed: msg`Your application for the vacancy was not sent`,
-} satisfies Record<string, MessageDescriptor>;
+};
 
 export function formatIssue(i18n: I18n, issue: FieldIssue): string {
-  return i18n._({ ...issueMessages[issue.code], values: issue.params });
+  const descriptor: MessageDescriptor = { ...issueMessages[issue.code], values: issue.params };
+  return i18n._(descriptor);
 }

@@ -46,13 +46,3 @@ export const ApiError = type({ 'field?': 'string', code: 'string', message: 'str
 export type ApiError = typeof ApiError.infer;
 export const ApiErrorBody = type({ errors: ApiError.array() });
 export type ApiErrorBody = typeof ApiErrorBody.infer;
-
-/** The challenge the server issues (ALTCHA's shape). */
-export const CaptchaChallenge = type({
-  algorithm: "'SHA-256'",
-  challenge: /^[0-9a-f]{64}$/,
-  maxnumber: 'number.integer > 0',
-  salt: 'string',
-  signature: /^[0-9a-f]{64}$/,
-});
-export type CaptchaChallenge = typeof CaptchaChallenge.infer;
