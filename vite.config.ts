@@ -69,7 +69,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         // server preloads a page's chunks in its HTML, and the service worker has them all
         // precached for later navigations. Lazy chunks' CSS is still loaded with them.
         modulePreload: false,
-        rollupOptions: { input: 'src/entry-client.tsx' },
+        rollupOptions: {
+          input: 'src/entry-client.tsx',
+          // Everything the entry loads statically stays in one chunk: the bundler otherwise splits
+          // shared modules (React) out of the entry when lazy chunks use them too (rolldown issue
+          // 10731), which adds a request and bytes to every first load.
+          output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+        },
       },
   ssr: { noExternal: ['swiper', 'react-hot-toast'] },
 }));

@@ -5,6 +5,8 @@
  * - pages: network first, then the cached page, then the shell (which renders from cached data);
  * - content API reads: stale-while-revalidate; content images: cache first;
  * - speed-test and form endpoints: never touched.
+ * A background sync (tag zn-outbox) sends the forms' outbox (src/forms/outbox) even after the
+ * page is closed; what is still refused for now makes the sync fail, so the browser retries.
  * A new version waits until the visitor chooses to update (SKIP_WAITING message).
  */
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
@@ -15,6 +17,8 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { warmUrls } from '../src/app/offline-warm';
 import { assetRefs } from '../src/domain/content/asset-ids';
 import { assetUrl } from '../src/domain/content/translate';
+import { flushOutbox } from '../src/forms/outbox/flush';
+import { outboxSyncTag } from '../src/forms/outbox/types';
 import { contentCacheName, type OfflineMeta, offlineMetaUrl } from '../src/offline/offline-meta';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -71,6 +75,18 @@ async function warmContent(): Promise<void> {
 /** Chromium's static routing: requests matching these never wake the service worker. */
 type RouterRule = { condition: { urlPattern: { pathname: string } }; source: 'network' };
 type RoutableInstallEvent = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+self.addEventListener('sync', ((event: SyncEvent) => {
+  if (event.tag !== outboxSyncTag) return;
+  event.waitUntil(
+    flushOutbox({ force: true }).then(({ remaining }) => {
+      if (remaining > 0) throw new Error(`${remaining} submissions still queued`);
+    }),
+  );
+}) as EventListener);
 
 self.addEventListener('install', (event) => {
   // The speed test must measure the network, not a detour through this worker.

@@ -69,3 +69,19 @@ describe('form schemas', () => {
     ]);
   });
 });
+
+describe('night hours in Kyiv', () => {
+  it('tells 22:00-07:00 Kyiv time, winter and summer', async () => {
+    const { isNightInKyiv, kyivHour } = await import('../../src/domain/forms/night-hours');
+    // Winter: UTC+2. 20:00 UTC is 22:00 in Kyiv.
+    expect(kyivHour(new Date('2026-01-15T20:00:00Z'))).toBe(22);
+    expect(isNightInKyiv(new Date('2026-01-15T19:59:00Z'))).toBe(false);
+    expect(isNightInKyiv(new Date('2026-01-15T20:00:00Z'))).toBe(true);
+    expect(isNightInKyiv(new Date('2026-01-16T04:59:00Z'))).toBe(true);
+    expect(isNightInKyiv(new Date('2026-01-16T05:00:00Z'))).toBe(false);
+    // Summer: UTC+3. 19:00 UTC is 22:00 in Kyiv; 04:00 UTC is 07:00.
+    expect(isNightInKyiv(new Date('2026-07-15T19:00:00Z'))).toBe(true);
+    expect(isNightInKyiv(new Date('2026-07-15T18:59:00Z'))).toBe(false);
+    expect(isNightInKyiv(new Date('2026-07-16T04:00:00Z'))).toBe(false);
+  });
+});

@@ -2,7 +2,9 @@
  * Layout parts that exist only in the browser (they depend on storage, the user agent or the
  * service worker). One chunk, loaded after the page is interactive.
  */
+import OutboxHost from '../../forms/outbox-host';
 import { Toaster } from '../../ui/toaster';
+import { useApp } from '../app-context';
 import { AppBanner } from './app-banner';
 import { ChatLauncher } from './chat-launcher';
 import { CookieNotice } from './cookie-notice';
@@ -15,8 +17,10 @@ export function TopExtras() {
 }
 
 export default function AfterHydration() {
+  const { page } = useApp();
   return (
     <>
+      <OutboxHost openCallbackOnArrival={page.routeName === 'call'} />
       <ScrollTop />
       <ChatLauncher />
       <CookieNotice />

@@ -11,6 +11,7 @@ import { NavItem } from './nav-item';
 import { phoneHref, phoneLabel } from './phone-link';
 import { cabinetHref } from './top-bar';
 import * as s from './footer.css';
+import { openCallback } from '../../forms/callback/open';
 
 
 export const firstYear = 2012;
@@ -98,7 +99,7 @@ export function Footer() {
               </>
             )}
           </ul>
-          <AppLink to="call" className={s.callButton}>
+          <AppLink to="call" className={s.callButton} onClick={(e) => openCallback() && e.preventDefault()}>
             <Trans>Request a call</Trans>
           </AppLink>
         </section>

@@ -37,6 +37,8 @@ export const email = trimmed.to(type('string.email').atMostLength(254));
 
 /** A house number: "12", "12а", "12-Б", "12/1", "12/1а". */
 export const house = trimmed.narrow((s, ctx) => housePattern.test(s) || ctx.mustBe('house'));
+/** A house number where it may be left out (the call-back form). */
+export const optionalHouse = trimmed.narrow((s, ctx) => s === '' || housePattern.test(s) || ctx.mustBe('house'));
 /** An apartment number, optional: "", "5", "125б". */
 export const apartment = trimmed.narrow((s, ctx) => s === '' || apartmentPattern.test(s) || ctx.mustBe('apartment'));
 

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { lazyPart } from '../../i18n/lazy-part';
 import { useOnline } from '../../offline/use-online';
 import type { PageProps } from '../../routing/page-types';
+import { useHydrated } from '../../ui/use-hydrated';
 import { Advantages } from './advantages';
 import { AppPromo } from './app-promo';
 import { HeroSlider } from './hero-slider';
@@ -10,10 +11,13 @@ import type { HomeData } from './load';
 
 // Offline only, so it stays out of the first load.
 const OutageMode = lazyPart('home', () => import('./lazy/outage-mode'));
+// The connection request loads once the page is interactive.
+const ConnectBlock = lazyPart('home', () => import('./lazy/connect-block'));
 
 export default function HomePage({ data }: PageProps) {
   const { slides, advantages, faq, sales, news, notices, routerGuides } = data as HomeData;
   const online = useOnline();
+  const hydrated = useHydrated();
   return (
     <>
       {!online && (
@@ -23,6 +27,11 @@ export default function HomePage({ data }: PageProps) {
       )}
       <HeroSlider slides={slides} />
       <Advantages items={advantages} />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ConnectBlock />
+        </Suspense>
+      )}
       <AppPromo />
       <CurrentSales items={sales} />
       <LatestFaq items={faq} />

@@ -1,23 +1,43 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
 import { useSiteData } from '../../data/site-data';
+import { lazyForm } from '../../forms/lazy-form';
 import { MailIcon, PhoneIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import * as s from './vacancies.css';
 
+const ApplyForm = lazyForm(() => import('../../forms/vacancy/apply-form'));
+
 /**
- * How to apply, until the application form arrives: write (the vacancy title as the subject)
- * or call. The address and numbers are the site's own (settings and phones in content).
+ * The application form (with the resume), and the other ways to apply: write (the vacancy
+ * title as the subject) or call. The address and numbers are the site's own (settings and phones).
  */
-export function ApplyModal({ open, onClose, vacancyTitle }: { open: boolean; onClose: () => void; vacancyTitle: string }) {
+export function ApplyModal({
+  open,
+  onClose,
+  vacancyId,
+  vacancyTitle,
+  returnTo,
+}: {
+  open: boolean;
+  onClose: () => void;
+  vacancyId: number;
+  vacancyTitle: string;
+  returnTo: string;
+}) {
   const { t } = useLingui();
   const { settings, phones } = useSiteData();
   const email = settings?.support_email;
   return (
     <Modal open={open} onClose={onClose} title={t`Apply for this vacancy`} closeLabel={t`Close`}>
+      <p className={s.modalText}>{vacancyTitle}</p>
+      {open && (
+        <Suspense fallback={<p className={s.modalText}>…</p>}>
+          <ApplyForm vacancyId={vacancyId} vacancyTitle={vacancyTitle} returnTo={returnTo} onDone={onClose} />
+        </Suspense>
+      )}
       <p className={s.modalText}>
-        <Trans>
-          Send us your CV or simply tell us about yourself: mention the vacancy “{vacancyTitle}”, and we will contact you by phone or e-mail, usually within a few working days.
-        </Trans>
+        <Trans>Or write to us or call, mentioning the vacancy: we usually answer within a few working days.</Trans>
       </p>
       <ul className={s.contacts}>
         {email && (

@@ -4,9 +4,12 @@ import { translation } from '../../domain/content/translate';
 import { useLocale } from '../../i18n/use-locale';
 import type { PageProps } from '../../routing/page-types';
 import { AppLink } from '../../routing/app-link';
+import { pathTo } from '../../routing/paths';
+import { withLocale } from '../../domain/locale';
 import { button } from '../../ui/button.css';
 import { container, section } from '../../ui/container.css';
 import { RichText } from '../../ui/rich-text';
+import { useHydrated } from '../../ui/use-hydrated';
 import { ApplyModal } from './apply-modal';
 import type { VacancyData } from './load';
 import { lookupName, nameOf, rememberLookups } from './lookups';
@@ -17,7 +20,11 @@ export default function Page({ data }: PageProps) {
   const { vacancy, lookups } = data as VacancyData;
   const locale = useLocale();
   const { t } = useLingui();
-  const [applying, setApplying] = useState(false);
+  // #apply opens the form at once (the outbox's "fix and send again" comes back here).
+  // (after hydration: the server's HTML has it closed).
+  const hydrated = useHydrated();
+  const [chosen, setApplying] = useState<boolean | null>(null);
+  const applying = chosen ?? (hydrated && location.hash === '#apply');
   useEffect(() => rememberLookups(lookups), [lookups]);
   const tr = translation(vacancy.translations, locale);
   const chips = [
@@ -72,7 +79,13 @@ export default function Page({ data }: PageProps) {
           <Trans>All vacancies</Trans>
         </AppLink>
       </div>
-      <ApplyModal open={applying} onClose={() => setApplying(false)} vacancyTitle={tr.title} />
+      <ApplyModal
+        open={applying}
+        onClose={() => setApplying(false)}
+        vacancyId={vacancy.id}
+        vacancyTitle={tr.title}
+        returnTo={withLocale(locale, pathTo('vacancy', { id: vacancy.id })) + '#apply'}
+      />
     </article>
   );
 }

@@ -1,0 +1,46 @@
+/** The call-back form as the visitor fills it in, and how it becomes the request (platform.md section 3). */
+import { type } from 'arktype';
+import { apartment, consent, limits, optionalHouse, optionalText, personName, phone } from '../../domain/forms/fields';
+import { type CallbackService, callbackServices } from '../../domain/forms/schemas';
+import type { Locale } from '../../domain/locale';
+
+export const CallbackFields = type({
+  fullname: personName(limits.name.min, limits.name.max),
+  phone,
+  street: optionalText(limits.address.max),
+  house: optionalHouse,
+  apartment,
+  tariff: optionalText(100),
+  speed: optionalText(50),
+  services: type.enumerated(...callbackServices).array(),
+  consent,
+});
+export type CallbackValues = {
+  fullname: string;
+  phone: string;
+  street: string;
+  house: string;
+  apartment: string;
+  tariff: string;
+  speed: string;
+  services: CallbackService[];
+  consent: boolean;
+};
+
+export const emptyCallback: CallbackValues = { fullname: '', phone: '', street: '', house: '', apartment: '', tariff: '', speed: '', services: [], consent: false };
+
+const abbr: Record<Locale, { house: string; flat: string }> = { uk: { house: 'буд.', flat: 'кв.' }, ru: { house: 'д.', flat: 'кв.' } };
+
+/** Street, house and apartment as one address line: "вул. Перемоги, буд. 12, кв. 5". */
+export function composeAddress(locale: Locale, street: string, house: string, flat: string): string {
+  const a = abbr[locale];
+  return [street.trim(), house.trim() && `${a.house} ${house.trim()}`, flat.trim() && `${a.flat} ${flat.trim()}`].filter(Boolean).join(', ');
+}
+
+/** Tariff, speed and services as the request's additional_info, with the labels the visitor saw. */
+export function composeInfo(parts: { label: string; value: string }[]): string {
+  return parts
+    .filter((p) => p.value.trim())
+    .map((p) => `${p.label}: ${p.value.trim()}`)
+    .join('; ');
+}

@@ -1,0 +1,14 @@
+/** The call-back form in a modal (header, footer, /call). */
+import { useLingui } from '@lingui/react/macro';
+import { Modal } from '../../ui/modal';
+import { CallbackForm } from './callback-form';
+
+export default function CallbackModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Modal open={open} onClose={onClose} title={t`Request a call`} closeLabel={t`Close`}>
+      <p>{t`Leave your number and we will call you back: about connection, tariffs or anything else.`}</p>
+      {open && <CallbackForm onDone={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Forms load on demand with their catalog (src/forms/locales), so no page pays for them up
+ * front: a modal when it opens, a page's form after the page is interactive.
+ */
+import type { Messages } from '@lingui/core';
+import { type ComponentType, lazy } from 'react';
+import { addCatalog, catalogLocale } from '../i18n/catalog-sink';
+
+const catalogs = import.meta.glob<{ messages: Messages }>('./locales/*.po');
+const loaded = new Map<string, Promise<void>>();
+
+export function loadFormsCatalog(): Promise<void> {
+  const locale = catalogLocale();
+  let done = loaded.get(locale);
+  if (!done) {
+    done = (async () => {
+      const catalog = catalogs[`./locales/${locale}.po`];
+      if (catalog) addCatalog(locale, (await catalog()).messages);
+    })();
+    loaded.set(locale, done);
+  }
+  return done;
+}
+
+export function lazyForm<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => {
+    const [mod] = await Promise.all([importer(), loadFormsCatalog()]);
+    return mod;
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * The page-wide side of the outbox (mounted after hydration): sends what waits at start, on
+ * `online` and whenever the page is shown again (browsers without background sync rely on
+ * this), retries at each item's time, lists queued and refused items, confirms items sent
+ * while the visitor was elsewhere, and hosts the call-back modal.
+ */
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { onOpenCallback } from './callback/open';
+import { lazyForm } from './lazy-form';
+import { listItems, onOutboxMessage } from './outbox/store';
+import { inForeground } from './outbox/foreground';
+import type { OutboxItem } from './outbox/types';
+
+const OutboxPanel = lazyForm(() => import('./outbox-panel'));
+const CallbackModal = lazyForm(() => import('./callback/callback-modal'));
+
+const flush = (force: boolean) =>
+  import('./outbox/flush-later').then((m) => m.flushOutbox({ force })).catch(() => ({ sent: 0, remaining: 0 }));
+
+export default function OutboxHost({ openCallbackOnArrival }: { openCallbackOnArrival: boolean }) {
+  const [items, setItems] = useState<OutboxItem[]>([]);
+  const [callback, setCallback] = useState(openCallbackOnArrival);
+  const refresh = useCallback(() => {
+    void listItems()
+      .then((all) => setItems(all.filter((i) => !inForeground.has(i.id))))
+      .catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    refresh();
+    const stop = onOutboxMessage(refresh);
+    const tryAll = () => {
+      if (navigator.onLine) void flush(true);
+    };
+    const onShow = () => {
+      if (document.visibilityState === 'visible' && navigator.onLine) void flush(false);
+    };
+    void listItems()
+      .then((all) => all.some((i) => i.state === 'queued' || i.state === 'sending') && tryAll())
+      .catch(() => undefined);
+    window.addEventListener('online', tryAll);
+    document.addEventListener('visibilitychange', onShow);
+    return () => {
+      stop();
+      window.removeEventListener('online', tryAll);
+      document.removeEventListener('visibilitychange', onShow);
+    };
+  }, [refresh]);
+
+  // The next retry of whatever waits (a 5xx, a 429's Retry-After).
+  useEffect(() => {
+    const waiting = items.filter((i) => i.state === 'queued').map((i) => i.nextAttemptAt);
+    if (waiting.length === 0) return;
+    const delay = Math.max(1000, Math.min(...waiting) - Date.now());
+    const timer = setTimeout(() => navigator.onLine && void flush(false), delay);
+    return () => clearTimeout(timer);
+  }, [items]);
+
+  useEffect(() => onOpenCallback(() => setCallback(true)), []);
+  // Arriving at /call (again) opens it.
+  const [arrival, setArrival] = useState(openCallbackOnArrival);
+  if (arrival !== openCallbackOnArrival) {
+    setArrival(openCallbackOnArrival);
+    if (openCallbackOnArrival) setCallback(true);
+  }
+
+  return (
+    <Suspense fallback={null}>
+      {items.length > 0 && <OutboxPanel items={items} />}
+      {callback && <CallbackModal open onClose={() => setCallback(false)} />}
+    </Suspense>
+  );
+}

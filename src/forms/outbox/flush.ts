@@ -1,0 +1,65 @@
+/**
+ * Sends what is queued. Pages call it at start, on `online` and when shown again; the service
+ * worker calls it on a background sync. A Web Lock keeps two of them from sending the same
+ * item at once (and the Idempotency-Key makes it harmless if they did).
+ */
+import { type AttemptResult, attempt, backoffMs } from './attempt';
+import { announce, getItem, listItems, putItem } from './store';
+import type { OutboxItem } from './types';
+
+const lockName = 'zn-outbox-send';
+
+function withLock<T>(run: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+  return locks ? (locks.request(lockName, run) as Promise<T>) : run();
+}
+
+/** Applies an attempt's verdict to the item and stores it. */
+function settle(item: OutboxItem, result: AttemptResult): OutboxItem {
+  const attempts = item.attempts + 1;
+  if (result.state === 'sent') return { ...item, attempts, state: 'sent', receipt: result.receipt, errors: undefined };
+  if (result.state === 'failed') return { ...item, attempts, state: 'failed', errors: result.errors };
+  return { ...item, attempts, state: 'queued', nextAttemptAt: Date.now() + (result.retryAfterMs ?? backoffMs(attempts)) };
+}
+
+async function deliver(item: OutboxItem, origin: string): Promise<OutboxItem> {
+  await putItem({ ...item, state: 'sending' });
+  const done = settle(item, await attempt(item, origin));
+  // The visitor may have removed it meanwhile: do not bring it back.
+  if (!(await getItem(item.id))) return done;
+  await putItem(done);
+  if (done.state === 'sent') announce({ type: 'sent', item: done });
+  return done;
+}
+
+/** Sends one item now (the form that was just filled in), whatever its retry time. */
+export function sendNow(id: string, origin = ''): Promise<OutboxItem | undefined> {
+  return withLock(async () => {
+    const item = await getItem(id);
+    if (!item || item.state === 'sent' || item.state === 'failed') return item;
+    return deliver(item, origin);
+  });
+}
+
+/**
+ * Sends every queued item whose time has come (all of them with `force`, as after a sync or
+ * coming back online). Resolves with how many still wait.
+ */
+export function flushOutbox({ force = false, origin = '' } = {}): Promise<{ sent: number; remaining: number }> {
+  return withLock(async () => {
+    let sent = 0;
+    let remaining = 0;
+    for (const item of await listItems()) {
+      // "sending" found here was cut off (a closed tab): try it again under the same key.
+      if (item.state !== 'queued' && item.state !== 'sending') continue;
+      if (!force && item.nextAttemptAt > Date.now()) {
+        remaining++;
+        continue;
+      }
+      const done = await deliver(item, origin);
+      if (done.state === 'sent') sent++;
+      else if (done.state === 'queued') remaining++;
+    }
+    return { sent, remaining };
+  });
+}
