@@ -55,7 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         target: 'node20',
         rollupOptions: {
-          input: { 'entry-server': 'src/entry-server.tsx', main: 'server/main.ts' },
+          input: { 'entry-server': 'src/entry-server.tsx', main: 'server/main.ts', submissions: 'server/cli/submissions.ts' },
           output: { format: 'es', entryFileNames: '[name].js' },
         },
       }

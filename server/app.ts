@@ -12,6 +12,8 @@ import type { ContentStore } from './content/store';
 import type { Db } from './db/database';
 import { createAssetTags, loadManifest } from './render/assets-manifest';
 import { type RenderFn, registerPages } from './render/pages';
+import { type I18nFor, formRefusalOf, sendRefusal } from './forms/answers';
+import { registerForms } from './forms/routes';
 import { registerSecurityHeaders } from './security';
 import { registerSpeedTest } from './speedtest/routes';
 
@@ -22,6 +24,8 @@ export interface ServerDeps {
   render: RenderFn;
   /** The browser build (dist/client). */
   clientDir: string;
+  /** Translations for the API's answers (every catalog). */
+  i18nFor: I18nFor;
 }
 
 /** Long-lived caching for hashed files; revalidation for files whose name never changes. */
@@ -44,6 +48,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (error instanceof QueryError) return reply.code(400).send({ errors: [{ message: error.message }] });
+    const refusal = formRefusalOf(error as { code?: string }, request, deps.i18nFor);
+    if (refusal) return sendRefusal(reply, refusal);
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       // An upload refused half-way still has bytes in flight: close rather than read them.
@@ -84,6 +90,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const content = memoryContentSource(deps.content);
   registerContentRoutes(app, deps.content);
   registerWhoami(app, config);
+  await registerForms(app, { config: config.forms, dataDir: config.dataDir, db: deps.db, content: deps.content, i18nFor: deps.i18nFor });
   registerPages(app, {
     render: deps.render,
     tags: createAssetTags(loadManifest(deps.clientDir)),

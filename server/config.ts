@@ -13,6 +13,28 @@ export interface Config {
   clientNetworks: { address: string; prefix: number; family: 'ipv4' | 'ipv6' }[];
   trustProxy: boolean;
   logLevel: string;
+  forms: FormsConfig;
+}
+
+/** The forms' outside services and limits: all optional, with safe local defaults. */
+export interface FormsConfig {
+  /** Submissions per address per endpoint within the window. */
+  rateLimit: { max: number; windowMs: number };
+  /** Upper bound of the proof-of-work counter: the mean work is about two thirds of it. */
+  captchaMaxCounter: number;
+  /** HMAC secret of the challenges; null: generated once and kept in DATA_DIR. */
+  captchaSecret: string | null;
+  /** Bearer token of GET /api/v1/admin/submissions; null: the route is off. */
+  adminToken: string | null;
+  /** Where each submission is POSTed for the CRM; null: kept for staff to read. */
+  crmWebhookUrl: string | null;
+  /** First retry delay of the CRM and mail hand-off, doubled each time (at most an hour). */
+  retryBaseMs: number;
+  /** SMTP server for the e-mails; null: written as .eml files under DATA_DIR/outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  mailToHr: string;
+  mailToDirector: string;
 }
 
 export class ConfigError extends Error {
@@ -61,6 +83,58 @@ function parseBool(name: string, value: string | undefined): boolean {
   throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
+function parseRate(value: string | undefined): FormsConfig['rateLimit'] {
+  if (!value) return { max: 10, windowMs: 10 * 60 * 1000 };
+  const m = /^(\d+)\/(\d+)$/.exec(value);
+  if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) throw new ConfigError(`FORM_RATE_LIMIT must be "count/seconds" like 10/600, got "${value}"`);
+  return { max: Number(m[1]), windowMs: Number(m[2]) * 1000 };
+}
+
+function parseInteger(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`);
+  return n;
+}
+
+function parseUrl(name: string, value: string | undefined, protocols: string[]): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    if (!protocols.includes(url.protocol)) throw new Error('protocol');
+    return value;
+  } catch {
+    throw new ConfigError(`${name} must be a ${protocols.join(' or ')} URL, got "${value.replace(/\/\/[^@/]*@/, '//…@')}"`);
+  }
+}
+
+function parseEmail(name: string, value: string | undefined, fallback: string): string {
+  if (!value) return fallback;
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value)) throw new ConfigError(`${name} must be an e-mail address, got "${value}"`);
+  return value;
+}
+
+function parseSecret(name: string, value: string | undefined, minLength: number): string | null {
+  if (!value) return null;
+  if (value.length < minLength) throw new ConfigError(`${name} must be at least ${minLength} characters long`);
+  return value;
+}
+
+export function loadFormsConfig(env: NodeJS.ProcessEnv): FormsConfig {
+  return {
+    rateLimit: parseRate(env.FORM_RATE_LIMIT),
+    captchaMaxCounter: parseInteger('CAPTCHA_MAX_COUNTER', env.CAPTCHA_MAX_COUNTER, 20_000, 10, 10_000_000),
+    captchaSecret: parseSecret('ALTCHA_HMAC_KEY', env.ALTCHA_HMAC_KEY, 32),
+    adminToken: parseSecret('ADMIN_TOKEN', env.ADMIN_TOKEN, 16),
+    crmWebhookUrl: parseUrl('CRM_WEBHOOK_URL', env.CRM_WEBHOOK_URL, ['http:', 'https:']),
+    retryBaseMs: parseInteger('OUTBOX_RETRY_BASE_MS', env.OUTBOX_RETRY_BASE_MS, 30_000, 10, 3_600_000),
+    smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
+    mailFrom: parseEmail('MAIL_FROM', env.MAIL_FROM, 'site@zorianet.example'),
+    mailToHr: parseEmail('MAIL_TO_HR', env.MAIL_TO_HR, 'hr@zorianet.example'),
+    mailToDirector: parseEmail('MAIL_TO_DIRECTOR', env.MAIL_TO_DIRECTOR, 'director@zorianet.example'),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
   const logLevel = env.LOG_LEVEL || 'info';
@@ -74,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     clientNetworks: parseNetworks(env.CLIENT_NETWORKS),
     trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY),
     logLevel,
+    forms: loadFormsConfig(env),
   };
 }

@@ -1,6 +1,6 @@
 /** Starts the server: checks configuration and content, migrates the database, listens. */
 import { join } from 'node:path';
-import { render } from '../src/entry-server';
+import { i18nFor, render } from '../src/entry-server';
 import { buildServer } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ContentError, loadContent } from './content/store';
@@ -12,7 +12,7 @@ export async function main(root: string): Promise<void> {
   const content = loadContent(config.contentDir);
   const db = openDatabase(config.dataDir);
   const clientDir = join(root, 'dist', 'client');
-  const app = await buildServer({ config, content, db, render, clientDir });
+  const app = await buildServer({ config, content, db, render, clientDir, i18nFor });
   const close = async () => {
     await app.close();
     db.close();

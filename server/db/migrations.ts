@@ -21,4 +21,44 @@ export const migrations: Migration[] = [
       CREATE INDEX submissions_kind_created ON submissions (kind, created_at);
     `,
   },
+  {
+    id: 2,
+    name: 'forms: consent, files, idempotency, captcha, outbox',
+    sql: `
+      ALTER TABLE submissions ADD COLUMN consent_at TEXT;
+      ALTER TABLE submissions ADD COLUMN client_ip TEXT;
+      CREATE TABLE submission_files (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        submission_id INTEGER NOT NULL REFERENCES submissions(id) ON DELETE CASCADE,
+        stored_name TEXT NOT NULL UNIQUE,
+        original_name TEXT NOT NULL,
+        type TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        sha256 TEXT NOT NULL
+      );
+      CREATE TABLE idempotency_keys (
+        key TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('in_flight', 'done')),
+        request_hash TEXT,
+        status INTEGER,
+        response TEXT,
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+      CREATE TABLE captcha_used (
+        signature TEXT PRIMARY KEY,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        submission_id INTEGER NOT NULL REFERENCES submissions(id) ON DELETE CASCADE,
+        channel TEXT NOT NULL CHECK (channel IN ('crm', 'mail')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+        delivered_at TEXT,
+        last_error TEXT
+      );
+      CREATE INDEX outbox_due ON outbox (delivered_at, next_attempt_at);
+    `,
+  },
 ];

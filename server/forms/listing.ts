@@ -1,0 +1,42 @@
+/** Submissions as staff read them (the admin route and `npm run submissions`), and as CSV. */
+import type { Db } from '../db/database';
+
+export interface SubmissionRow {
+  id: number;
+  kind: string;
+  locale: string;
+  created_at: string;
+  consent_at: string | null;
+  payload: Record<string, unknown>;
+  files: { name: string; stored: string; type: string; size: number }[];
+  crm_delivered_at: string | null;
+}
+
+export function listSubmissions(db: Db, { kind, since, limit = 100 }: { kind?: string; since?: string; limit?: number }): SubmissionRow[] {
+  const rows = db
+    .prepare(
+      `SELECT s.id, s.kind, s.locale, s.created_at, s.consent_at, s.payload,
+        (SELECT json_group_array(json_object('name', f.original_name, 'stored', f.stored_name, 'type', f.type, 'size', f.size)) FROM submission_files f WHERE f.submission_id = s.id) AS files,
+        (SELECT o.delivered_at FROM outbox o WHERE o.submission_id = s.id AND o.channel = 'crm') AS crm_delivered_at
+       FROM submissions s
+       WHERE (? IS NULL OR s.kind = ?) AND (? IS NULL OR s.created_at >= ?)
+       ORDER BY s.id DESC LIMIT ?`,
+    )
+    .all(kind ?? null, kind ?? null, since ?? null, since ?? null, limit) as (Omit<SubmissionRow, 'payload' | 'files'> & { payload: string; files: string })[];
+  return rows.map((r) => ({ ...r, payload: JSON.parse(r.payload) as Record<string, unknown>, files: JSON.parse(r.files) as SubmissionRow['files'] }));
+}
+
+const cell = (value: unknown) => {
+  const text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  // Quote every cell; a leading = + - @ would be a formula in a spreadsheet.
+  return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
+};
+
+export function toCsv(rows: SubmissionRow[]): string {
+  const fields = [...new Set(rows.flatMap((r) => Object.keys(r.payload)))];
+  const head = ['id', 'kind', 'locale', 'created_at', 'consent_at', ...fields, 'files', 'crm_delivered_at'];
+  const lines = rows.map((r) =>
+    [r.id, r.kind, r.locale, r.created_at, r.consent_at, ...fields.map((f) => r.payload[f]), r.files.map((f) => f.name).join('; '), r.crm_delivered_at].map(cell).join(','),
+  );
+  return `${[head.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
+}

@@ -1,0 +1,218 @@
+/**
+ * The forms' product API (platform.md section 7): the challenge, the four form endpoints and
+ * the staff route. Each submission: key -> (replay | rate limit) -> schema -> captcha -> one
+ * transaction. See README "Forms".
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import { type } from 'arktype';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { issuesOf } from '../../src/domain/forms/issues';
+import { requestMessages } from '../../src/domain/forms/messages';
+import { CallbackRequest, DirectorMessage, VacancyApplication, connectSchemaFor } from '../../src/domain/forms/schemas';
+import {
+  type SubmissionKind,
+  captchaChallengePath,
+  captchaParam,
+  idempotencyHeader,
+  idempotencyKeyPattern,
+  idempotencyRetentionDays,
+  replayedHeader,
+  resumeExtensions,
+  resumeMaxBytes,
+  submissionEndpoint,
+} from '../../src/domain/forms/submissions';
+import type { FormsConfig } from '../config';
+import type { ContentStore } from '../content/store';
+import type { Db } from '../db/database';
+import { type I18nFor, Refusal, invalid, refuse, requestLocale, sendRefusal } from './answers';
+import { type Captcha, captchaSecret, createCaptcha } from './captcha';
+import { cleanFileName, contentMatches, extensionOf, mimeOf, sniff } from './file-types';
+import { startHandoff, webhookCrm } from './handoff';
+import { createIdempotency } from './idempotency';
+import { createMailer } from './mailer';
+import { createRateLimit } from './rate-limit';
+import { type StoredFile, createSubmissionStore } from './store';
+import { type ReceivedFile, UploadError, readMultipart } from './upload';
+import { registerAdmin } from './admin';
+
+export interface FormsDeps {
+  config: FormsConfig;
+  dataDir: string;
+  db: Db;
+  content: ContentStore;
+  i18nFor: I18nFor;
+}
+
+const jsonSchemas = {
+  callback: () => CallbackRequest,
+  connect: (body: unknown) => connectSchemaFor(body),
+  director: () => DirectorMessage,
+} as const;
+
+/** The same request, whatever the captcha: a hash of the checked values and the file's bytes. */
+const requestHash = (kind: string, values: unknown, fileSha = '') => createHash('sha256').update(`${kind}\n${JSON.stringify(values)}\n${fileSha}`).digest('hex');
+
+export async function registerForms(app: FastifyInstance, deps: FormsDeps) {
+  const { config, db } = deps;
+  const uploadsDir = join(deps.dataDir, 'uploads');
+  const tmpDir = join(uploadsDir, 'tmp');
+  await mkdir(tmpDir, { recursive: true });
+  const captcha: Captcha = createCaptcha(db, captchaSecret(config.captchaSecret, deps.dataDir), config.captchaMaxCounter);
+  const idempotency = createIdempotency(db, idempotencyRetentionDays);
+  const limits = createRateLimit(config.rateLimit);
+  const store = createSubmissionStore(db, idempotency);
+  const vacancies = () => deps.content.items('vacancies') as readonly { id: number; status: string; translations: { languages_code: string; title: string }[] }[];
+  const vacancyTitle = (id: number) => vacancies().find((v) => v.id === id)?.translations.find((t) => t.languages_code === 'uk')?.title ?? null;
+  const handoff = startHandoff({
+    db,
+    config,
+    crm: config.crmWebhookUrl ? webhookCrm(config.crmWebhookUrl) : null,
+    mailer: createMailer(config.smtpUrl, join(deps.dataDir, 'outbox')),
+    uploadsDir,
+    vacancyTitle,
+    log: app.log,
+  });
+  const purge = setInterval(() => idempotency.purge(), 6 * 3600 * 1000);
+  purge.unref();
+  app.addHook('onClose', async () => {
+    handoff.stop();
+    clearInterval(purge);
+  });
+
+  await app.register(multipart, { throwFileSizeLimit: true });
+
+  app.get(captchaChallengePath, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return captcha.challenge();
+  });
+
+  /** Steps every form shares, around its own reading and checking of the body. */
+  async function handle(
+    kind: SubmissionKind,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    read: () => Promise<{ values: Record<string, unknown>; file: ReceivedFile | null }>,
+  ) {
+    const i18n = deps.i18nFor(requestLocale(request));
+    const key = String(request.headers[idempotencyHeader.toLowerCase()] ?? '');
+    let file: ReceivedFile | null = null;
+    let claimed = false;
+    let stored = false;
+    try {
+      if (!idempotencyKeyPattern.test(key)) throw refuse(400, i18n, 'idempotency_key', requestMessages.keyMissing);
+      const state = idempotency.begin(key, kind);
+      if (state.state === 'other_kind') throw refuse(422, i18n, 'idempotency_mismatch', requestMessages.keyMismatch);
+      if (state.state === 'in_flight') {
+        const r = refuse(409, i18n, 'in_flight', requestMessages.inFlight);
+        throw new Refusal(409, r.errors, { 'retry-after': '1', connection: 'close' });
+      }
+      claimed = state.state === 'new';
+      if (claimed) {
+        const wait = limits.take(kind, request.ip);
+        if (wait !== null) {
+          const r = refuse(429, i18n, 'rate_limit', requestMessages.rateLimit, { minutes: Math.ceil(wait / 60) });
+          throw new Refusal(429, r.errors, { 'retry-after': String(wait), connection: 'close' });
+        }
+      }
+      const body = await read();
+      file = body.file;
+      const hash = requestHash(kind, body.values, file?.sha256);
+      if (state.state === 'done') {
+        if (state.hash !== hash) throw refuse(422, i18n, 'idempotency_mismatch', requestMessages.keyMismatch);
+        reply.header(replayedHeader, 'true').header('cache-control', 'no-store');
+        return reply.code(state.status).send(state.response);
+      }
+      const verdict = await captcha.verify((request.query as Record<string, unknown>)[captchaParam]);
+      if (verdict !== 'ok') throw refuse(400, i18n, 'captcha', requestMessages.captcha, undefined, captchaParam);
+
+      let saved: StoredFile | null = null;
+      let finalPath: string | null = null;
+      if (file) {
+        const ext = extensionOf(file.name);
+        const storedName = `${randomUUID()}.${ext}`;
+        finalPath = join(uploadsDir, storedName);
+        saved = { storedName, originalName: cleanFileName(file.name), type: mimeOf(sniff(file.head) as never), size: file.size, sha256: file.sha256 };
+        await rename(file.path, finalPath);
+        file = null;
+      }
+      try {
+        const receipt = store.save({
+          kind,
+          key,
+          hash,
+          locale: requestLocale(request),
+          payload: body.values,
+          clientIp: request.ip,
+          file: saved,
+          channels: kind === 'director' || kind === 'vacancy' ? ['crm', 'mail'] : ['crm'],
+        });
+        stored = true;
+        void handoff.tick();
+        reply.header('cache-control', 'no-store');
+        return reply.code(201).send(receipt);
+      } catch (error) {
+        if (finalPath) await rm(finalPath, { force: true });
+        throw error;
+      }
+    } catch (error) {
+      if (error instanceof Refusal) return sendRefusal(reply, error);
+      throw error;
+    } finally {
+      if (file) await rm(file.path, { force: true });
+      if (claimed && !stored) idempotency.release(key);
+    }
+  }
+
+  for (const kind of ['callback', 'connect', 'director'] as const) {
+    app.post(submissionEndpoint[kind], { bodyLimit: 64 * 1024 }, (request, reply) =>
+      handle(kind, request, reply, async () => {
+        const i18n = deps.i18nFor(requestLocale(request));
+        const body = request.body;
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw refuse(400, i18n, 'malformed', requestMessages.malformed);
+        const out = jsonSchemas[kind](body)(body);
+        if (out instanceof type.errors) throw invalid(i18n, issuesOf(out));
+        return { values: out as Record<string, unknown>, file: null };
+      }),
+    );
+  }
+
+  app.post(submissionEndpoint.vacancy, (request, reply) =>
+    handle('vacancy', request, reply, async () => {
+      const i18n = deps.i18nFor(requestLocale(request));
+      if (!request.isMultipart()) throw refuse(415, i18n, 'content_type', requestMessages.contentType);
+      let received;
+      try {
+        received = await readMultipart(request, tmpDir);
+      } catch (error) {
+        if (!(error instanceof UploadError)) throw error;
+        if (error.reason === 'too_large') {
+          const r = invalid(i18n, [{ field: 'resume', code: 'file_size', params: { size: resumeMaxBytes / 1024 / 1024 } }]);
+          throw new Refusal(413, r.errors, { connection: 'close' });
+        }
+        throw new Refusal(400, refuse(400, i18n, 'malformed', requestMessages.malformed).errors, { connection: 'close' });
+      }
+      const { fields, file } = received;
+      const issues = [];
+      const out = VacancyApplication(fields);
+      if (out instanceof type.errors) issues.push(...issuesOf(out));
+      else if (!vacancies().some((v) => v.id === out.vacancy_id && v.status === 'published')) issues.push({ field: 'vacancy_id', code: 'unknown_vacancy' as const });
+      if (!file || file.size === 0) issues.push({ field: 'resume', code: 'file_required' as const });
+      else {
+        const ext = extensionOf(file.name);
+        const allowed = (resumeExtensions as readonly string[]).includes(ext);
+        if (!allowed) issues.push({ field: 'resume', code: 'file_type' as const, params: { formats: resumeExtensions.join(', ').toUpperCase() } });
+        else if (!contentMatches(ext, sniff(file.head))) issues.push({ field: 'resume', code: 'file_content' as const });
+      }
+      if (issues.length) {
+        if (file) await rm(file.path, { force: true });
+        throw invalid(i18n, issues);
+      }
+      return { values: out as Record<string, unknown>, file };
+    }),
+  );
+
+  registerAdmin(app, db, config.adminToken);
+}

@@ -1,0 +1,46 @@
+/**
+ * One transaction per accepted submission: the row (with its language, consent time and
+ * client address), its file, its hand-off rows (CRM, e-mail) and the key's stored answer.
+ * Nothing half-written: it all lands or none of it does.
+ */
+import type { SubmissionKind, SubmissionReceipt } from '../../src/domain/forms/submissions';
+import type { Locale } from '../../src/domain/locale';
+import type { Db } from '../db/database';
+import type { Idempotency } from './idempotency';
+
+export interface StoredFile {
+  storedName: string;
+  originalName: string;
+  type: string;
+  size: number;
+  sha256: string;
+}
+
+export interface NewSubmission {
+  kind: SubmissionKind;
+  key: string;
+  hash: string;
+  locale: Locale;
+  payload: Record<string, unknown>;
+  clientIp: string;
+  file: StoredFile | null;
+  channels: ('crm' | 'mail')[];
+}
+
+export function createSubmissionStore(db: Db, idempotency: Idempotency): { save: (s: NewSubmission) => SubmissionReceipt } {
+  const insert = db.prepare(
+    "INSERT INTO submissions (kind, idempotency_key, locale, payload, consent_at, client_ip) VALUES (?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?) RETURNING id, created_at",
+  );
+  const insertFile = db.prepare('INSERT INTO submission_files (submission_id, stored_name, original_name, type, size, sha256) VALUES (?, ?, ?, ?, ?, ?)');
+  const queue = db.prepare('INSERT INTO outbox (submission_id, channel) VALUES (?, ?)');
+  const save = db.transaction((s: NewSubmission): SubmissionReceipt => {
+    const row = insert.get(s.kind, s.key, s.locale, JSON.stringify(s.payload), s.clientIp) as { id: number; created_at: string };
+    if (s.file) insertFile.run(row.id, s.file.storedName, s.file.originalName, s.file.type, s.file.size, s.file.sha256);
+    for (const channel of s.channels) queue.run(row.id, channel);
+    const receipt: SubmissionReceipt = { id: row.id, kind: s.kind, received_at: row.created_at };
+    idempotency.complete(s.key, s.hash, 201, receipt);
+    return receipt;
+  });
+  return { save };
+}
+export type SubmissionStore = ReturnType<typeof createSubmissionStore>;

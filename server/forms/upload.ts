@@ -1,0 +1,74 @@
+/**
+ * Reads the vacancy application's multipart body: text fields, and the resume streamed to a
+ * temporary file under DATA_DIR with its size limit enforced as it arrives (413 past it) and
+ * its SHA-256 and first bytes kept for the checks. The caller removes the file on every path.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { resumeField, resumeMaxBytes } from '../../src/domain/forms/submissions';
+
+export interface ReceivedFile {
+  path: string;
+  name: string;
+  size: number;
+  sha256: string;
+  head: Buffer;
+}
+
+export class UploadError extends Error {
+  constructor(readonly reason: 'too_large' | 'malformed' | 'too_many') {
+    super(reason);
+  }
+}
+
+const headBytes = 64 * 1024;
+
+export async function readMultipart(request: FastifyRequest, tmpDir: string): Promise<{ fields: Record<string, string>; file: ReceivedFile | null }> {
+  await mkdir(tmpDir, { recursive: true });
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: resumeMaxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25, headerPairs: 100 } })) {
+      if (part.type === 'field') {
+        if (part.fieldname in fields) throw new UploadError('malformed');
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
+        continue;
+      }
+      if (part.fieldname !== resumeField || file) {
+        part.file.resume();
+        throw new UploadError('too_many');
+      }
+      const path = join(tmpDir, randomUUID());
+      const hash = createHash('sha256');
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const meter = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          size += chunk.length;
+          hash.update(chunk);
+          if (size - chunk.length < headBytes) chunks.push(chunk);
+          done(null, chunk);
+        },
+      });
+      file = { path, name: part.filename ?? '', size: 0, sha256: '', head: Buffer.alloc(0) };
+      await pipeline(part.file, meter, createWriteStream(path));
+      if (part.file.truncated) throw new UploadError('too_large');
+      file.size = size;
+      file.sha256 = hash.digest('hex');
+      file.head = Buffer.concat(chunks).subarray(0, headBytes);
+    }
+  } catch (error) {
+    if (file) await rm(file.path, { force: true });
+    if (error instanceof UploadError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadError('too_large');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new UploadError('too_many');
+    throw new UploadError('malformed');
+  }
+  return { fields, file };
+}

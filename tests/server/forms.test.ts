@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { type Server, createServer } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, root, startServer } from '../support/server';
+import { countRows, goodVacancy, pdf, proof, query, sendJson, sendVacancy, uploadedFiles, vacancyForm } from '../support/forms';
+
+const callback = { fullname: 'Олена Петрівна', phone: '067 123 45 67', address: 'вул. Перемоги, буд. 12', additional_info: 'Тариф: Для квартири', consent: true };
+const connect = { address: 'вул. Незалежної України', house: '7а', flat: '15', phone: '0501234567', consent: true };
+const fresh = { city: 'Кушугум', address: 'вул. Центральна', numberHouse: '3', numberPhone: '0961234567', consent: true };
+const director = { email: 'client@example.com', text: 'Дякую за швидке підключення!', consent: true };
+const token = 'staff-token-0123456789';
+
+// The CRM: a real HTTP server that refuses the first delivery, then takes them.
+let crm: Server;
+const crmCalls: { key: string | undefined; body: { id: number; kind: string } ; status: number }[] = [];
+let server: RunningServer;
+
+beforeAll(async () => {
+  crm = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      const status = crmCalls.length === 0 ? 500 : 200;
+      crmCalls.push({ key: req.headers['idempotency-key'] as string | undefined, body: JSON.parse(body) as { id: number; kind: string }, status });
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((r) => crm.listen(0, '127.0.0.1', r));
+  const address = crm.address() as { port: number };
+  server = await startServer({
+    CAPTCHA_MAX_COUNTER: '300',
+    FORM_RATE_LIMIT: '1000/60',
+    ADMIN_TOKEN: token,
+    CRM_WEBHOOK_URL: `http://127.0.0.1:${address.port}/crm`,
+    OUTBOX_RETRY_BASE_MS: '200',
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+  crm?.close();
+});
+
+describe('forms: accepted submissions', () => {
+  it('issues signed challenges that are not cached', async () => {
+    const res = await fetch(`${server.url}/api/v1/captcha/challenge`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = (await res.json()) as { parameters: { algorithm: string; expiresAt: number }; signature: string };
+    expect(body.parameters.algorithm).toBe('SHA-256');
+    expect(body.signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(body.parameters.expiresAt * 1000).toBeGreaterThan(Date.now());
+  });
+
+  it.each([
+    ['callback', callback],
+    ['connect', connect],
+    ['connect', fresh],
+    ['director', director],
+  ] as const)('stores a valid %s request once, with its language and consent', async (kind, body) => {
+    const key = randomUUID();
+    const res = await sendJson(server.url, kind, body, { key, lang: 'ru' });
+    expect(res.status).toBe(201);
+    const receipt = (await res.json()) as { id: number; kind: string };
+    expect(receipt.kind).toBe(kind);
+    const [row] = query<{ kind: string; locale: string; consent_at: string; payload: string }>(server.dataDir, 'SELECT * FROM submissions WHERE idempotency_key = ?', key);
+    expect(row).toMatchObject({ kind, locale: 'ru' });
+    expect(row?.consent_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // Phones are stored stripped and in one form.
+    expect(row?.payload).not.toMatch(/067 123/);
+  });
+
+  it('stores a vacancy application with its resume outside the web root, under a server-made name', async () => {
+    const key = randomUUID();
+    const res = await sendVacancy(server.url, vacancyForm(goodVacancy, { name: '../../etc/Моє резюме.pdf', data: pdf, type: 'application/pdf' }), { key });
+    expect(res.status).toBe(201);
+    const [file] = query<{ stored_name: string; original_name: string; type: string; size: number }>(
+      server.dataDir,
+      'SELECT f.* FROM submission_files f JOIN submissions s ON s.id = f.submission_id WHERE s.idempotency_key = ?',
+      key,
+    );
+    expect(file).toMatchObject({ original_name: 'Моє резюме.pdf', type: 'application/pdf', size: pdf.length });
+    expect(file?.stored_name).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(readFileSync(join(server.dataDir, 'uploads', file?.stored_name ?? '')).equals(pdf)).toBe(true);
+    // Not served: uploads are not under the web root.
+    expect((await fetch(`${server.url}/uploads/${file?.stored_name}`)).status).toBe(404);
+  });
+
+  it('writes the director and vacancy e-mails as .eml files when no SMTP server is configured', async () => {
+    await expect
+      .poll(() => (existsSync(join(server.dataDir, 'outbox')) ? readdirSync(join(server.dataDir, 'outbox')) : []), { timeout: 10_000 })
+      .toEqual(expect.arrayContaining([expect.stringMatching(/-director\.eml$/), expect.stringMatching(/-vacancy\.eml$/)]));
+    const files = readdirSync(join(server.dataDir, 'outbox'));
+    const hr = readFileSync(join(server.dataDir, 'outbox', files.find((f) => f.endsWith('-vacancy.eml')) ?? ''), 'utf8');
+    expect(hr).toMatch(/^To: hr@zorianet\.example/m);
+    expect(hr).toMatch(/Content-Disposition: attachment/);
+    const boss = readFileSync(join(server.dataDir, 'outbox', files.find((f) => f.endsWith('-director.eml')) ?? ''), 'utf8');
+    expect(boss).toMatch(/^Reply-To: client@example\.com/m);
+  });
+
+  it('hands every submission to the CRM with its key, retrying after a failure', async () => {
+    await expect.poll(() => query<{ n: number }>(server.dataDir, "SELECT COUNT(*) AS n FROM outbox WHERE channel = 'crm' AND delivered_at IS NULL")[0]?.n, { timeout: 15_000 }).toBe(0);
+    expect(crmCalls[0]?.status).toBe(500);
+    const retried = crmCalls.filter((c) => c.body.id === crmCalls[0]?.body.id);
+    expect(retried.map((c) => c.status)).toEqual([500, 200]);
+    expect(new Set(retried.map((c) => c.key)).size).toBe(1);
+    const keys = query<{ idempotency_key: string }>(server.dataDir, 'SELECT idempotency_key FROM submissions WHERE id = ?', crmCalls[0]?.body.id);
+    expect(retried[0]?.key).toBe(keys[0]?.idempotency_key);
+  });
+});
+
+describe('forms: exactly once', () => {
+  it('stores one record for 5 concurrent sends of one key; each answer is 201 or 409', async () => {
+    const key = randomUUID();
+    const before = countRows(server.dataDir);
+    const proofs = await Promise.all(Array.from({ length: 5 }, () => proof(server.url)));
+    const answers = await Promise.all(proofs.map((captcha) => sendJson(server.url, 'callback', callback, { key, captcha })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses).toContain(201);
+    for (const s of statuses) expect([201, 409]).toContain(s);
+    for (const a of answers.filter((x) => x.status === 409)) expect(a.headers.get('retry-after')).toBe('1');
+    expect(countRows(server.dataDir) - before).toBe(1);
+  });
+
+  it('answers a replay with the first outcome, without a new record', async () => {
+    const key = randomUUID();
+    const first = await sendJson(server.url, 'director', director, { key });
+    const again = await sendJson(server.url, 'director', director, { key });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    // A replay needs no new captcha: the first one's outcome stands.
+    const third = await sendJson(server.url, 'director', director, { key, captcha: 'x' });
+    expect(third.status).toBe(201);
+    expect(query(server.dataDir, 'SELECT id FROM submissions WHERE idempotency_key = ?', key)).toHaveLength(1);
+  });
+
+  it('refuses the same key with other data (422) and forgets a refused key so the fixed form can use it', async () => {
+    const key = randomUUID();
+    expect((await sendJson(server.url, 'director', director, { key })).status).toBe(201);
+    const other = await sendJson(server.url, 'director', { ...director, text: 'Зовсім інший текст повідомлення' }, { key });
+    expect(other.status).toBe(422);
+    expect(((await other.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('idempotency_mismatch');
+
+    const key2 = randomUUID();
+    expect((await sendJson(server.url, 'director', { ...director, email: 'nope' }, { key: key2 })).status).toBe(400);
+    expect((await sendJson(server.url, 'director', director, { key: key2 })).status).toBe(201);
+  });
+});
+
+describe('forms: refusals say why, in the visitor language, and store nothing', () => {
+  it('names each bad field in Ukrainian and in Russian', async () => {
+    const bad = { fullname: 'J', phone: '123', consent: false };
+    const uk = (await (await sendJson(server.url, 'callback', bad, { lang: 'uk' })).json()) as { errors: { field: string; message: string }[] };
+    const ru = (await (await sendJson(server.url, 'callback', bad, { lang: 'ru-RU,ru;q=0.9' })).json()) as { errors: { field: string; message: string }[] };
+    const byField = (e: { errors: { field: string; message: string }[] }) => Object.fromEntries(e.errors.map((x) => [x.field, x.message]));
+    expect(byField(uk)).toEqual({
+      fullname: 'Мінімум 2 символів',
+      phone: 'Введіть коректний номер телефону',
+      consent: 'Щоб надіслати форму, потрібна згода на обробку персональних даних',
+    });
+    expect(byField(ru)).toMatchObject({ fullname: 'Минимум 2 символов', phone: 'Введите корректный номер телефона' });
+  });
+
+  it('refuses a missing, forged or reused captcha', async () => {
+    const before = countRows(server.dataDir);
+    const missing = await sendJson(server.url, 'callback', callback, { captcha: null });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { errors: { field: string; code: string }[] }).errors[0]).toMatchObject({ field: 'g_recaptcha_response', code: 'captcha' });
+    expect((await sendJson(server.url, 'callback', callback, { captcha: Buffer.from('{"challenge":1}').toString('base64') })).status).toBe(400);
+    const once = await proof(server.url);
+    expect((await sendJson(server.url, 'callback', callback, { captcha: once })).status).toBe(201);
+    const reused = await sendJson(server.url, 'callback', callback, { captcha: once });
+    expect(reused.status).toBe(400);
+    expect(countRows(server.dataDir) - before).toBe(1);
+  });
+
+  it('limits submissions per address with 429 and Retry-After', async () => {
+    const limited = await startServer({ CAPTCHA_MAX_COUNTER: '100', FORM_RATE_LIMIT: '2/600' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await sendJson(limited.url, 'callback', callback, { lang: 'ru' })).status);
+      expect(statuses).toEqual([201, 201, 429]);
+      const res = await sendJson(limited.url, 'callback', callback);
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(500);
+      expect(((await res.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe('Забагато запитів з вашої адреси. Спробуйте ще раз за 10 хв');
+      expect(countRows(limited.dataDir)).toBe(2);
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it('leaves nothing behind after a refused upload', async () => {
+    const before = countRows(server.dataDir);
+    const files = uploadedFiles(server.dataDir).length;
+    const res = await sendVacancy(server.url, vacancyForm(goodVacancy, { name: 'cv.jpg', data: pdf, type: 'image/jpeg' }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: { field: string; code: string }[] }).errors).toEqual([
+      expect.objectContaining({ field: 'resume', code: 'file_content' }),
+    ]);
+    expect(countRows(server.dataDir)).toBe(before);
+    expect(uploadedFiles(server.dataDir)).toHaveLength(files);
+  });
+});
+
+describe('forms: staff access', () => {
+  it('lists submissions behind the bearer token, as JSON and CSV', async () => {
+    expect((await fetch(`${server.url}/api/v1/admin/submissions`)).status).toBe(401);
+    expect((await fetch(`${server.url}/api/v1/admin/submissions`, { headers: { authorization: 'Bearer wrong-token-0123456' } })).status).toBe(401);
+    const res = await fetch(`${server.url}/api/v1/admin/submissions?kind=director`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { kind: string; payload: { email: string } }[] };
+    expect(data.length).toBeGreaterThan(0);
+    expect(data.every((r) => r.kind === 'director')).toBe(true);
+    const csv = await (await fetch(`${server.url}/api/v1/admin/submissions?format=csv`, { headers: { authorization: `Bearer ${token}` } })).text();
+    expect(csv.split('\r\n')[0]).toMatch(/^"id","kind","locale","created_at"/);
+  });
+
+  it('has no admin route when no token is configured', async () => {
+    const plain = await startServer({});
+    try {
+      expect((await fetch(`${plain.url}/api/v1/admin/submissions`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+    } finally {
+      await plain.stop();
+    }
+  });
+
+  it('npm run submissions lists and exports them', () => {
+    const env = { ...process.env, DATA_DIR: server.dataDir };
+    const out = execFileSync(process.execPath, ['-e', `import('${join(root, 'dist', 'server', 'submissions.js')}').then(m => process.exit(m.runSubmissionsCli(['export', '--kind', 'vacancy'], '${root}')))`], { env, encoding: 'utf8' });
+    const rows = JSON.parse(out) as { kind: string; files: { name: string }[] }[];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]?.files[0]?.name).toBe('Моє резюме.pdf');
+    const csv = execFileSync(process.execPath, ['-e', `import('${join(root, 'dist', 'server', 'submissions.js')}').then(m => process.exit(m.runSubmissionsCli(['export', '--format', 'csv'], '${root}')))`], { env, encoding: 'utf8' });
+    expect(csv.split('\r\n')[0]).toContain('"kind"');
+  });
+});
