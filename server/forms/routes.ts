@@ -101,6 +101,12 @@ export async function registerForms(app: FastifyInstance, deps: FormsDeps) {
     let file: ReceivedFile | null = null;
     let claimed = false;
     let stored = false;
+    const cleanup = async () => {
+      if (file) await rm(file.path, { force: true });
+      file = null;
+      if (claimed && !stored) idempotency.release(key);
+      claimed = false;
+    };
     try {
       if (!idempotencyKeyPattern.test(key)) throw refuse(400, i18n, 'idempotency_key', requestMessages.keyMissing);
       const state = idempotency.begin(key, kind);
@@ -158,11 +164,12 @@ export async function registerForms(app: FastifyInstance, deps: FormsDeps) {
         throw error;
       }
     } catch (error) {
+      // Clean up before answering: whoever reads the answer finds nothing left behind.
+      await cleanup();
       if (error instanceof Refusal) return sendRefusal(reply, error);
       throw error;
     } finally {
-      if (file) await rm(file.path, { force: true });
-      if (claimed && !stored) idempotency.release(key);
+      await cleanup();
     }
   }
 
