@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { QueryError } from '../src/data/content-query';
+import { registerAddressUnits } from './api/address-units';
 import { clientMatcher, registerWhoami } from './api/whoami';
 import type { Config } from './config';
 import { registerContentRoutes } from './content/routes';
@@ -84,6 +85,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const content = memoryContentSource(deps.content);
   registerContentRoutes(app, deps.content);
   registerWhoami(app, config);
+  registerAddressUnits(app, deps.content);
   registerPages(app, {
     render: deps.render,
     tags: createAssetTags(loadManifest(deps.clientDir)),
