@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { QueryError } from '../src/data/content-query';
+import { registerAddressUnits } from './api/address-units';
 import { clientMatcher, registerWhoami } from './api/whoami';
 import type { Config } from './config';
 import { registerContentRoutes } from './content/routes';
@@ -91,6 +92,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerContentRoutes(app, deps.content);
   registerWhoami(app, config);
   await registerForms(app, { config: config.forms, dataDir: config.dataDir, db: deps.db, content: deps.content, i18nFor: deps.i18nFor });
+  registerAddressUnits(app, deps.content);
   registerPages(app, {
     render: deps.render,
     tags: createAssetTags(loadManifest(deps.clientDir)),

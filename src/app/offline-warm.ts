@@ -5,6 +5,7 @@
 import { contentUrl } from '../data/content-url';
 import type { QueryDef } from '../data/query-def';
 import { siteQueries } from '../data/site-queries';
+import { contactsQueries } from '../pages/contacts/queries';
 import { faqQueries } from '../pages/faq/queries';
 import { guideQueries } from '../pages/guides/queries';
 import { homeQueries } from '../pages/home/queries';
@@ -23,6 +24,8 @@ const warmed: QueryDef[] = [
   ...Object.values(newsQueries),
   ...Object.values(salesQueries),
   ...Object.values(vacancyQueries),
+  // Contacts: whom to call when the line is down.
+  ...Object.values(contactsQueries),
   // The speed test cannot run offline, but its page (with the results kept on the device) opens.
   ...Object.values(speedTestQueries),
 ];

@@ -10,6 +10,7 @@ import type { RouteName } from '../routing/paths';
 import type { Loader, RouteConfig } from './router/types';
 
 // Loaders load with their page, not with the app: each is a chunk fetched on navigation.
+const loadContacts: Loader = (ctx) => import('../pages/contacts/load').then((m) => m.loadContacts(ctx));
 const loadFaq: Loader = (ctx) => import('../pages/faq/load').then((m) => m.loadFaq(ctx));
 const loadFaqCategory: Loader = (ctx) => import('../pages/faq/load').then((m) => m.loadFaqCategory(ctx));
 // Both guide routes share a loader; it must know which index the key belongs to.
@@ -43,7 +44,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   call: { page: home, load: loadHome, title: msg`Request a call` },
   'not-found': { page: notFound, title: msg`Page not found`, status: 404 },
   additional: { page: placeholder, title: msg`Additional services` },
-  contacts: { page: placeholder, title: msg`Contacts` },
+  contacts: { page: lazyPage('contacts/contacts-page'), load: loadContacts, title: msg`Contacts` },
   contracts: { page: placeholder, title: msg`Legal documents` },
   cover: { page: placeholder, title: msg`Coverage map` },
   'cover-city': { page: placeholder, title: msg`Coverage map`, parent: 'cover', check: (p) => isLocalityCode(p.city) },

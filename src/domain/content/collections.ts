@@ -1,4 +1,6 @@
 import type { Type } from 'arktype';
+import { AddressUnit } from './address-units';
+import { Department } from './departments';
 import { Advantage, Category, Office, Phone, RouteUrl, Settings, Slide, Social } from './site';
 import { Faq, FaqCategory } from './faq';
 import { Guide } from './guides';
@@ -33,6 +35,8 @@ export const collections = {
   vacancies_employment_types: VacancyLookup,
   vacancies_experience_types: VacancyLookup,
   vacancies_required_documents: VacancyLookup,
+  address_units: AddressUnit,
+  departments: Department,
 } satisfies Record<string, Type<{ id: number; status: string }>>;
 
 export type CollectionName = keyof typeof collections;

@@ -1,0 +1,9 @@
+import { defineQuery } from '../../data/query-def';
+
+/**
+ * The contacts page's own read (the offices, phones and messengers are site data, read with
+ * every page); warmed, so the page opens offline.
+ */
+export const contactsQueries = {
+  departments: defineQuery('departments', { sort: ['position'] }),
+};

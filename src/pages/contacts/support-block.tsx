@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PhoneOperator } from '../../domain/content/site';
+import { useSiteData } from '../../data/site-data';
+import { ChatIcon, ClockIcon, MailIcon } from '../../ui/icons';
+import { maskIcon } from '../../ui/icons/mask-icon.css';
+import { phoneLink } from './phone';
+import * as s from './contacts.css';
+
+/** Round-the-clock support: the hours, the numbers to call, the chat, the bots and the mailbox. */
+export function SupportBlock() {
+  const { t } = useLingui();
+  const { phones, settings, socials } = useSiteData();
+  const operator: Record<PhoneOperator, string> = { city: t`landline`, kyivstar: t`Kyivstar`, vodafone: 'Vodafone', lifecell: 'lifecell' };
+  return (
+    <section className={s.support} aria-labelledby="contacts-support">
+      <div className={s.supportCall}>
+        <h2 id="contacts-support" className={s.h2}>
+          <Trans>Support service</Trans>
+        </h2>
+        <p className={s.hours}>
+          <ClockIcon className={s.hoursIcon} />
+          <span>
+            <Trans>Every day, 0:00–24:00</Trans>
+          </span>
+        </p>
+        <ul className={s.phones} aria-label={t`Support phone numbers`}>
+          {phones.map((p) => {
+            const link = phoneLink(p);
+            return (
+              <li key={p.id} className={s.phoneItem}>
+                <a className={s.bigPhone} href={link.href}>
+                  {link.label}
+                </a>
+                <span className={s.operator}>{operator[p.operator]}</span>
+              </li>
+            );
+          })}
+        </ul>
+        {settings && (
+          <a className={s.mail} href={`mailto:${settings.support_email}`}>
+            <MailIcon />
+            {settings.support_email}
+          </a>
+        )}
+      </div>
+      {settings && (
+        <div className={s.supportWrite}>
+          <h3 className={s.h3}>
+            <Trans>Write to us</Trans>
+          </h3>
+          <p className={s.muted}>
+            <Trans>The online chat and our bots also answer at any hour.</Trans>
+          </p>
+          <div className={s.channels}>
+            <a className={s.chatButton} href={settings.support_chat_url} target="_blank" rel="noopener noreferrer">
+              <ChatIcon />
+              <Trans>Online chat</Trans>
+            </a>
+            <a className={s.channel} href={settings.telegram_bot_url} target="_blank" rel="noopener noreferrer">
+              <span className={maskIcon.telegram} aria-hidden="true" />
+              <Trans>Telegram bot</Trans>
+            </a>
+            <a className={s.channel} href={settings.viber_bot_url} target="_blank" rel="noopener noreferrer">
+              <span className={maskIcon.viber} aria-hidden="true" />
+              <Trans>Viber bot</Trans>
+            </a>
+          </div>
+          {socials.length > 0 && (
+            <>
+              <h3 className={s.h3}>
+                <Trans>Social networks</Trans>
+              </h3>
+              <ul className={s.socials}>
+                {socials.map((social) => (
+                  <li key={social.id}>
+                    <a className={s.social} href={social.url} target="_blank" rel="noopener noreferrer" aria-label={social.network}>
+                      <span className={maskIcon[social.network]} aria-hidden="true" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
