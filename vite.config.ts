@@ -74,7 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Everything the entry loads statically stays in one chunk: the bundler otherwise splits
           // shared modules (React) out of the entry when lazy chunks use them too (rolldown issue
           // 10731), which adds a request and bytes to every first load.
-          output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+          output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, { name: 'app', test: /rolldown[\\/]runtime/ }] } },
         },
       },
   ssr: { noExternal: ['swiper', 'react-hot-toast'] },

@@ -11,7 +11,6 @@ import { NavItem } from './nav-item';
 import { phoneHref, phoneLabel } from './phone-link';
 import { cabinetHref } from './top-bar';
 import * as s from './footer.css';
-import { openCallback } from '../../forms/callback/open';
 
 
 export const firstYear = 2012;
@@ -99,7 +98,7 @@ export function Footer() {
               </>
             )}
           </ul>
-          <AppLink to="call" className={s.callButton} onClick={(e) => openCallback() && e.preventDefault()}>
+          <AppLink to="call" className={s.callButton}>
             <Trans>Request a call</Trans>
           </AppLink>
         </section>

@@ -8,7 +8,6 @@ import { additionalLinks, mainLinks } from './nav';
 import { NavItem } from './nav-item';
 import { ReferenceMenu } from './reference-menu';
 import * as s from './header.css';
-import { openCallback } from '../../forms/callback/open';
 
 // The drawer is only for small screens and only once opened: it loads on first use (and is
 // fetched as soon as the button is touched or focused, so it is there by the click).
@@ -39,7 +38,7 @@ export function Header() {
           ))}
           <ReferenceMenu />
         </nav>
-        <AppLink to="call" className={s.callButton} onClick={(e) => openCallback() && e.preventDefault()}>
+        <AppLink to="call" className={s.callButton}>
           <Trans>Connect</Trans>
         </AppLink>
         <button

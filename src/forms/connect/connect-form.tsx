@@ -18,7 +18,7 @@ import { ConsentField, SelectField, TextField } from '../ui/fields';
 import { ReceiptView } from '../ui/receipt';
 import { SendStatusNote } from '../ui/send-status';
 import { useSend } from '../use-send';
-import { localityNames } from './localities';
+import { localityNames } from '../../domain/localities';
 import { useStreetSuggestions } from './street-suggestions';
 import * as s from '../ui/form.css';
 
