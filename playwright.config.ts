@@ -24,6 +24,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 30_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: `test-results/e2e-data`, LOG_LEVEL: 'warn', CLIENT_NETWORKS: '127.0.0.0/8' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: `test-results/e2e-data`,
+      LOG_LEVEL: 'warn',
+      CLIENT_NETWORKS: '127.0.0.0/8',
+      // The forms' tests send many forms from one address, and solve many challenges.
+      FORM_RATE_LIMIT: '1000/60',
+      CAPTCHA_MAX_COUNTER: '2000',
+    },
   },
 });

@@ -16,6 +16,8 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 export function reloadAfterChunkError(now = Date.now()): boolean {
+  // Offline, a reload loses the page (and what the visitor typed) for the browser's error page.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return false;
   const last = Number(sessionStorage.getItem(key) ?? 0);
   if (now - last < chunkReloadIntervalMs) return false;
   sessionStorage.setItem(key, String(now));

@@ -7,11 +7,11 @@
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { onOpenCallback } from './callback/open';
 import { lazyForm } from './lazy-form';
+import { OutboxPanel } from './outbox-panel-loader';
 import { listItems, onOutboxMessage } from './outbox/store';
 import { inForeground } from './outbox/foreground';
 import type { OutboxItem } from './outbox/types';
 
-const OutboxPanel = lazyForm(() => import('./outbox-panel'));
 const CallbackModal = lazyForm(() => import('./callback/callback-modal'));
 
 const flush = (force: boolean) =>

@@ -1,5 +1,6 @@
 /** What a form shows after "Send": sending, sent (with its receipt), queued for later, or refused. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { loadOutboxPanel } from './outbox-panel-loader';
 import type { ApiError } from '../domain/forms/submissions';
 import { type NewSubmission, dismiss, submit } from './outbox/submit';
 import type { OutboxItem } from './outbox/types';
@@ -13,6 +14,8 @@ export type SendStatus =
 
 export function useSend(onFailed: (errors: ApiError[]) => void) {
   const [status, setStatus] = useState<SendStatus>({ state: 'idle' });
+  // The queue list must be at hand if the connection drops before "Send".
+  useEffect(() => void loadOutboxPanel().catch(() => undefined), []);
   const send = async (input: NewSubmission): Promise<SendStatus> => {
     setStatus({ state: 'sending' });
     let next: SendStatus;

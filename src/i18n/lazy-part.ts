@@ -9,12 +9,16 @@ import { addCatalog, catalogLocale } from './catalog-sink';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../pages/*/lazy/locales/*.po');
 
+const Nothing = () => null;
+
 export function lazyPart<P extends object>(feature: string, importer: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(async () => {
     const locale = catalogLocale();
     const catalog = catalogs[`../pages/${feature}/lazy/locales/${locale}.po`];
-    const [mod, messages] = await Promise.all([importer(), catalog ? catalog() : null]);
+    const [mod, messages] = await Promise.all([importer().catch(() => null), catalog ? catalog().catch(() => null) : null]);
     if (messages) addCatalog(locale, messages.messages);
-    return mod;
+    // Its code could not be fetched (offline before the service worker took over): the page
+    // goes on without this part rather than failing as a whole.
+    return mod ?? { default: Nothing as ComponentType<P> };
   });
 }

@@ -6,7 +6,8 @@
  * solves a fresh challenge when it is actually sent) and the server's tests. Web Crypto only.
  */
 import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+// The Web Crypto variant: the default one imports node:crypto, which browsers do not have.
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { type } from 'arktype';
 
 export const captchaAlgorithm = 'SHA-256';

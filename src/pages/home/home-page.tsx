@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { lazyPart } from '../../i18n/lazy-part';
 import { useOnline } from '../../offline/use-online';
 import type { PageProps } from '../../routing/page-types';
@@ -18,6 +18,8 @@ export default function HomePage({ data }: PageProps) {
   const { slides, advantages, faq, sales, news, notices, routerGuides } = data as HomeData;
   const online = useOnline();
   const hydrated = useHydrated();
+  // Outage mode must be at hand when the line drops, even before the service worker serves this page.
+  useEffect(() => void import('./lazy/outage-mode').catch(() => undefined), []);
   return (
     <>
       {!online && (

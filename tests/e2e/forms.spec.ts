@@ -1,0 +1,256 @@
+/**
+ * Every form, end to end in Chromium against the real server and its SQLite file: sent online
+ * once with a confirmation; sent offline, shown queued, delivered exactly once on return; one
+ * submission replayed 5 times at once stored once; a 500 on the first try keeps it queued
+ * and the next try delivers it (once).
+ */
+import { randomInt } from 'node:crypto';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { solveCaptcha } from '../../src/domain/forms/captcha';
+import { submissionEndpoint } from '../../src/domain/forms/submissions';
+import { expect, hydrated, test } from './fixtures';
+
+const dbFile = join('test-results', 'e2e-data', 'site.db');
+const vacancyId = 1;
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** Rows of a kind whose stored fields contain the marker. */
+function stored(kind: string, marker: string): number {
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare('SELECT COUNT(*) AS n FROM submissions WHERE kind = ? AND instr(payload, ?) > 0').get(kind, marker) as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/** A phone number no other test uses: the marker that finds the row. */
+const uniquePhone = () => `067${String(randomInt(1_000_000, 9_999_999))}`;
+const stripped = (phone: string) => `+38${phone}`;
+
+/** The request body each endpoint takes, with the marker inside. */
+function wireFields(kind: FormCase['kind'], phone: string, email: string): Record<string, string | boolean> {
+  if (kind === 'callback') return { fullname: 'Олена Петрівна', phone, consent: true };
+  if (kind === 'connect') return { address: 'вул. Перемоги', house: '3', phone, consent: true };
+  if (kind === 'director') return { email, text: 'Прошу передзвонити щодо договору.', consent: true };
+  return { fullname: 'Ткаченко Андрій', phone, email, vacancy_id: String(vacancyId), consent: 'true' };
+}
+
+interface FormCase {
+  kind: 'callback' | 'connect' | 'director' | 'vacancy';
+  open(page: Page): Promise<void>;
+  /** Fills the form; returns the marker the stored row contains. */
+  fill(page: Page): Promise<string>;
+  send: string;
+}
+
+/** The open modal's form, or the page's. */
+const scope = async (page: Page) => ((await page.locator('dialog[open]').count()) ? page.locator('dialog[open]') : page.getByRole('main'));
+
+const cases: FormCase[] = [
+  {
+    kind: 'callback',
+    async open(page) {
+      await page.goto('/');
+      await hydrated(page);
+      await page.getByRole('banner').getByRole('link', { name: 'Підключитися' }).click();
+      await expect(page.locator('dialog[open] form')).toBeVisible();
+    },
+    async fill(page) {
+      const d = page.locator('dialog[open]');
+      const phone = uniquePhone();
+      await d.getByLabel('Ваше імʼя').fill('Олена Петрівна');
+      await d.getByRole('textbox', { name: 'Телефон' }).fill(phone);
+      await d.getByLabel('Вулиця').fill('вул. Перемоги');
+      await d.getByLabel('Будинок').fill('12');
+      await d.getByLabel('Біла (статична) IP-адреса').check();
+      await d.getByLabel(/погоджуюся/).check();
+      return stripped(phone);
+    },
+    send: 'Замовити дзвінок',
+  },
+  {
+    kind: 'connect',
+    async open(page) {
+      await page.goto('/');
+      await hydrated(page);
+      await expect(page.getByRole('form', { name: 'Заявка на підключення' })).toBeVisible();
+    },
+    async fill(page) {
+      const f = page.getByRole('form', { name: 'Заявка на підключення' });
+      const phone = uniquePhone();
+      await f.getByLabel('Вулиця').fill('вул. Незалежної України');
+      await f.getByLabel('Будинок').fill('7а');
+      await f.getByLabel('Квартира').fill('15');
+      await f.getByRole('textbox', { name: 'Телефон' }).fill(phone);
+      await f.getByLabel(/погоджуюся/).check();
+      return stripped(phone);
+    },
+    send: 'Залишити заявку',
+  },
+  {
+    kind: 'director',
+    async open(page) {
+      await page.goto('/contacts');
+      await hydrated(page);
+      await expect(page.getByRole('form', { name: 'Повідомлення директору' })).toBeVisible();
+    },
+    async fill(page) {
+      const f = page.getByRole('form', { name: 'Повідомлення директору' });
+      const email = `client${randomInt(1_000_000, 9_999_999)}@example.com`;
+      await f.getByLabel('Ваш e-mail').fill(email);
+      await f.getByLabel('Повідомлення').fill('Дякую за швидке підключення та ввічливого майстра!');
+      await f.getByLabel(/погоджуюся/).check();
+      return email;
+    },
+    send: 'Надіслати повідомлення',
+  },
+  {
+    kind: 'vacancy',
+    async open(page) {
+      await page.goto(`/vacancies/${vacancyId}`);
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Відгукнутися' }).first().click();
+      await expect(page.locator('dialog[open] form')).toBeVisible();
+    },
+    async fill(page) {
+      const d = page.locator('dialog[open]');
+      const phone = uniquePhone();
+      await d.getByLabel('ПІБ').fill('Ткаченко Андрій Іванович');
+      await d.getByRole('textbox', { name: 'Телефон' }).fill(phone);
+      await d.getByLabel('Контактний e-mail').fill('andrii@example.com');
+      await d.getByLabel('Резюме').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await d.getByLabel(/погоджуюся/).check();
+      return stripped(phone);
+    },
+    send: 'Надіслати заяву',
+  },
+];
+
+async function send(page: Page, c: FormCase) {
+  await (await scope(page)).getByRole('button', { name: c.send }).click();
+}
+
+async function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('zn-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('items').objectStore('items').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+      }),
+  );
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.setOffline(false);
+}
+
+/** A modal form makes the rest of the page inert: close it to reach the outbox list. */
+async function closeDialog(page: Page) {
+  if (await page.locator('dialog[open]').count()) await page.keyboard.press('Escape');
+  await expect(page.locator('dialog[open]')).toHaveCount(0);
+}
+
+for (const c of cases) {
+  test.describe(`${c.kind} form`, () => {
+    test('sent online: stored once, confirmation shown', async ({ page }) => {
+      await c.open(page);
+      const marker = await c.fill(page);
+      await send(page, c);
+      await expect(page.getByTestId('receipt').getByText(/№ \d+/)).toBeVisible();
+      expect(stored(c.kind, marker)).toBe(1);
+      expect(await outboxSize(page)).toBe(0);
+    });
+
+    test('filled offline: shown queued, stored exactly once when back online, queue empty', async ({ page, context }) => {
+      await c.open(page);
+      const marker = await c.fill(page);
+      await context.setOffline(true);
+      await send(page, c);
+      await expect(page.getByText('Зараз немає зʼєднання. Вашу заявку збережено на цьому пристрої')).toBeVisible();
+      await closeDialog(page);
+      await expect(page.getByTestId('outbox').getByText('Чекають на надсилання: 1')).toBeVisible();
+      await page.getByTestId('outbox').getByRole('button').first().click();
+      await expect(page.getByTestId('outbox').getByText('Надішлеться, коли зʼявиться інтернет')).toBeVisible();
+      expect(stored(c.kind, marker)).toBe(0);
+      await goOnline(context);
+      // Sent by itself once online: the confirmation says so, and the queue is empty.
+      await expect(page.getByRole('dialog').getByText(/Заявку отримано/)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('outbox')).toHaveCount(0);
+      expect(stored(c.kind, marker)).toBe(1);
+      await page.getByRole('dialog').getByRole('button', { name: 'Добре' }).click();
+      await expect.poll(() => outboxSize(page)).toBe(0);
+    });
+
+    test('a 500 on the first try keeps it queued; the next try delivers it once', async ({ page, context }) => {
+      await c.open(page);
+      const marker = await c.fill(page);
+      let first = true;
+      // The server stores the first try, but the answer is lost to a 500 on the way back.
+      await context.route(/\/api\/v1\/(phone_callback|connect_request|mail_to_header|front_api\/send-mail)/, async (route) => {
+        if (!first) return route.continue();
+        first = false;
+        await route.fetch();
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"code":"gateway","message":"Bad gateway"}]}' });
+      });
+      await send(page, c);
+      await expect(page.getByText('Зараз не вдалося надіслати заявку')).toBeVisible();
+      await closeDialog(page);
+      await expect(page.getByTestId('outbox').getByText('Чекають на надсилання: 1')).toBeVisible();
+      expect(stored(c.kind, marker)).toBe(1);
+      await page.getByTestId('outbox').getByRole('button').first().click();
+      await page.getByTestId('outbox').getByRole('button', { name: 'Надіслати зараз' }).click();
+      await expect(page.getByRole('dialog').getByText(/Заявку отримано/)).toBeVisible();
+      await page.getByRole('dialog').getByRole('button', { name: 'Добре' }).click();
+      expect(stored(c.kind, marker)).toBe(1);
+      await expect.poll(() => outboxSize(page)).toBe(0);
+    });
+
+    test('one submission replayed 5 times at once with one key: one record', async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page);
+      await page.exposeFunction('solveCaptcha', (challenge: unknown) => solveCaptcha(challenge));
+      const phone = uniquePhone();
+      const email = `replay${randomInt(1_000_000, 9_999_999)}@example.com`;
+      const marker = c.kind === 'director' ? email : stripped(phone);
+      const request = { endpoint: submissionEndpoint[c.kind], fields: wireFields(c.kind, phone, email), file: c.kind === 'vacancy' ? [...pdf] : null };
+      const statuses = await page.evaluate(async ({ endpoint, fields, file }) => {
+        const key = crypto.randomUUID();
+        const solve = (window as unknown as { solveCaptcha: (c: unknown) => Promise<string> }).solveCaptcha;
+        const proofs = await Promise.all(
+          Array.from({ length: 6 }, async () => solve(await (await fetch('/api/v1/captcha/challenge', { cache: 'no-store' })).json())),
+        );
+        const once = async (proof: string) => {
+          const headers: Record<string, string> = { 'Idempotency-Key': key, 'Accept-Language': 'uk' };
+          let body: BodyInit;
+          if (file) {
+            const form = new FormData();
+            for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+            form.append('resume', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'cv.pdf');
+            body = form;
+          } else {
+            headers['Content-Type'] = 'application/json';
+            body = JSON.stringify(fields);
+          }
+          const response = await fetch(`${endpoint}?g_recaptcha_response=${encodeURIComponent(proof)}`, { method: 'POST', headers, body });
+          return { status: response.status, replayed: response.headers.get('idempotent-replayed') };
+        };
+        const together = await Promise.all(proofs.slice(0, 5).map(once));
+        // And once more after they have all settled: the stored outcome again.
+        const after = await once(proofs[5] as string);
+        return { together, after };
+      }, request);
+      expect(statuses.together.map((a) => a.status).sort()).toEqual(expect.arrayContaining([201]));
+      for (const a of statuses.together) expect([201, 409]).toContain(a.status);
+      expect(statuses.after).toEqual({ status: 201, replayed: 'true' });
+      expect(stored(c.kind, marker)).toBe(1);
+    });
+  });
+}
