@@ -254,3 +254,82 @@ for (const c of cases) {
     });
   });
 }
+
+test('the call-back form keeps a draft on the device and gives it back, and forgets it once sent', async ({ page }) => {
+  await page.goto('/faq');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Підключитися' }).click();
+  const d = page.locator('dialog[open]');
+  await d.getByLabel('Ваше імʼя').fill('Ірина');
+  await d.getByRole('textbox', { name: 'Телефон' }).fill('0661112233');
+  await d.getByLabel('Вулиця').fill('просп. Соборний');
+  await page.keyboard.press('Escape');
+  // The modal opened where the visitor was: still the FAQ page.
+  await expect(page).toHaveURL(/\/faq$/);
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Підключитися' }).click();
+  await expect(d.getByLabel('Ваше імʼя')).toHaveValue('Ірина');
+  await expect(d.getByRole('textbox', { name: 'Телефон' })).toHaveValue('0661112233');
+  await expect(d.getByLabel('Вулиця')).toHaveValue('просп. Соборний');
+  await d.getByLabel(/погоджуюся/).check();
+  await d.getByRole('button', { name: 'Замовити дзвінок' }).click();
+  await expect(page.getByTestId('receipt')).toBeVisible();
+  await d.getByRole('button', { name: 'Добре' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Підключитися' }).click();
+  await expect(d.getByLabel('Ваше імʼя')).toHaveValue('');
+});
+
+test('a refusal shows the reasons on the fields and keeps what was typed; nothing stays queued', async ({ page, context }) => {
+  await page.goto('/contacts');
+  await hydrated(page);
+  const f = page.getByRole('form', { name: 'Повідомлення директору' });
+  // Checked by the browser first: the same schema, the same words as the server.
+  await f.getByRole('button', { name: 'Надіслати повідомлення' }).click();
+  await expect(f.getByText('Поле обовʼязкове').first()).toBeVisible();
+  await expect(f.getByText('Щоб надіслати форму, потрібна згода на обробку персональних даних')).toBeVisible();
+  // A refusal only the server can give (an address it will not take) comes back on its field.
+  await context.route('**/api/v1/mail_to_header/**', (route) =>
+    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ errors: [{ field: 'email', code: 'email', message: 'Некоректна адреса електронної пошти' }] }) }),
+  );
+  await f.getByLabel('Ваш e-mail').fill('someone@example.com');
+  await f.getByLabel('Повідомлення').fill('Прошу перевірити мій договір.');
+  await f.getByLabel(/погоджуюся/).check();
+  await f.getByRole('button', { name: 'Надіслати повідомлення' }).click();
+  await expect(f.getByText('Некоректна адреса електронної пошти')).toBeVisible();
+  await expect(f.getByLabel('Ваш e-mail')).toHaveValue('someone@example.com');
+  await expect(f.getByLabel('Повідомлення')).toHaveValue('Прошу перевірити мій договір.');
+  await expect(page.getByTestId('outbox')).toHaveCount(0);
+  expect(await outboxSize(page)).toBe(0);
+});
+
+test('the service worker sends the queue on a background sync, with no page doing it', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.goto('/contacts');
+  await hydrated(page);
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated', undefined, { timeout: 20_000 });
+  await page.reload();
+  await hydrated(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const f = page.getByRole('form', { name: 'Повідомлення директору' });
+  const email = `sync${randomInt(1_000_000, 9_999_999)}@example.com`;
+  await f.getByLabel('Ваш e-mail').fill(email);
+  await f.getByLabel('Повідомлення').fill('Надіслано фоновою синхронізацією.');
+  await f.getByLabel(/погоджуюся/).check();
+  await context.setOffline(true);
+  await f.getByRole('button', { name: 'Надіслати повідомлення' }).click();
+  await expect(page.getByText('Зараз немає зʼєднання. Вашу заявку збережено на цьому пристрої')).toBeVisible();
+  // The page is gone; the browser is back online and fires the sync for the service worker.
+  const origin = new URL(page.url()).origin;
+  await page.goto('about:blank');
+  await context.setOffline(false);
+  const cdp = await context.newCDPSession(page);
+  const { registrations } = await new Promise<{ registrations: { registrationId: string; scopeURL: string }[] }>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', resolve as never);
+    void cdp.send('ServiceWorker.enable');
+  });
+  const registration = registrations.find((r) => r.scopeURL.startsWith(origin));
+  expect(registration).toBeTruthy();
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: registration?.registrationId ?? '', tag: 'zn-outbox', lastChance: false });
+  await expect.poll(() => stored('director', email), { timeout: 20_000 }).toBe(1);
+});
