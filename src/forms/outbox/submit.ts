@@ -26,7 +26,8 @@ export async function submit(input: NewSubmission): Promise<OutboxItem> {
   await putItem(item);
   inForeground.add(item.id);
   const done = navigator.onLine ? ((await sendNow(item.id).catch(() => item)) ?? item) : item;
-  inForeground.delete(item.id);
+  // A form shows the outcome of what it sent; what stays queued is confirmed page-wide later.
+  if (done.state === 'queued' || done.state === 'sending') inForeground.delete(item.id);
   if (done.state === 'queued' || done.state === 'sending') void requestSync();
   return done;
 }
