@@ -35,6 +35,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     {
       fetch: (input, init) => fetch(input, init),
       now: () => performance.now(),
+      timeOrigin: performance.timeOrigin,
       emit: post,
       signal: current.signal,
       timing,

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ByteTimeline } from './timeline';
 
 const MiB = 1024 * 1024;
 /** LibreSpeed's own cap on ckSize. */
@@ -37,6 +38,13 @@ export function parseChunks(raw: unknown): number {
  * upload cut off by the client is counted in receivedPartial): for checking clients' figures.
  */
 export const counters = { sent: 0, received: 0, receivedPartial: 0 };
+/** When garbage's bytes were handed to the sockets, for checking a client's figure over its window. */
+export const sentTimeline = new ByteTimeline();
+
+function countSent(bytes: number): void {
+  counters.sent += bytes;
+  sentTimeline.add(bytes);
+}
 
 /** Cloudflare's speed test sizes downloads in bytes; up to this many per request. */
 export const maxCloudflareBytes = 1024 * MiB;
@@ -50,7 +58,7 @@ function* sliceOf(total: number) {
   for (let left = total; left > 0; left -= chunk.length) {
     const part = left >= chunk.length ? chunk : chunk.subarray(0, left);
     yield part;
-    counters.sent += part.length;
+    countSent(part.length);
   }
 }
 
@@ -58,7 +66,7 @@ function* repeat(times: number) {
   // A chunk is pulled only when the socket has taken the previous one.
   for (let i = 0; i < times; i++) {
     yield chunk;
-    counters.sent += chunk.length;
+    countSent(chunk.length);
   }
 }
 
@@ -257,9 +265,17 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
       return reply.code(200).send();
     });
 
-    scope.get('/speedtest/counters', { compress: false }, async (_request, reply) => {
+    // The byte counters; with ?from=&to= (epoch ms) also what garbage sent in that window.
+    scope.get('/speedtest/counters', { compress: false }, async (request: FastifyRequest<{ Querystring: { from?: string; to?: string } }>, reply) => {
       noStore(reply);
-      return { ...counters };
+      const { from, to } = request.query;
+      if (from === undefined && to === undefined) return { ...counters };
+      const window = [from, to].map((x) => (typeof x === 'string' && /^\d{1,15}(\.\d+)?$/.test(x) ? Number(x) : NaN));
+      const sentBetween = sentTimeline.between(window[0] as number, window[1] as number);
+      if (sentBetween === null) {
+        return reply.code(400).send({ error: 'from and to must be epoch milliseconds of the last two minutes, from before to' });
+      }
+      return { ...counters, sentBetween };
     });
 
     scope.get('/speedtest/getIP', { compress: false }, async (request, reply) => {

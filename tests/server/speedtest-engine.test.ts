@@ -14,6 +14,7 @@ function context(signal: AbortSignal, messages: FromWorker[]) {
   return {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
     now: () => performance.now(),
+    timeOrigin: performance.timeOrigin,
     emit: (m: FromWorker) => messages.push(m),
     signal,
     timing: () => null,

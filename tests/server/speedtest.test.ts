@@ -160,6 +160,23 @@ describe('speed-test endpoints (LibreSpeed protocol)', () => {
     expect((await fetch(`${server.url}/__down`)).status).toBe(400);
   });
 
+  it('says what garbage sent in a wall-clock window, and refuses a window it does not keep', async () => {
+    const from = Date.now();
+    const res = await fetch(`${server.url}/speedtest/garbage?ckSize=3&r=${Math.random()}`);
+    expect((await res.arrayBuffer()).byteLength).toBe(3 * MiB);
+    const to = Date.now() + 20;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const window = (await (await fetch(`${server.url}/speedtest/counters?from=${from}&to=${to}`)).json()) as { sentBetween: number };
+    expect(window.sentBetween).toBe(3 * MiB);
+    const after = (await (await fetch(`${server.url}/speedtest/counters?from=${to}&to=${Date.now()}`)).json()) as { sentBetween: number };
+    expect(after.sentBetween).toBe(0);
+    for (const query of [`from=${to}&to=${from}`, `from=${from - 300_000}&to=${from}`, 'from=abc&to=1', `from=${from}`]) {
+      const bad = await fetch(`${server.url}/speedtest/counters?${query}`);
+      expect(bad.status, query).toBe(400);
+      expect(((await bad.json()) as { error: string }).error).toMatch(/epoch milliseconds/);
+    }
+  });
+
   it('tells the client its address', async () => {
     const res = await fetch(`${server.url}/speedtest/getIP`);
     expect(await res.json()).toMatchObject({ ip: '127.0.0.1', processedString: '127.0.0.1', is_provider_network: false });

@@ -4,6 +4,8 @@ import type { FromWorker } from '../../src/domain/speedtest/protocol';
 export interface EngineContext {
   fetch: typeof fetch;
   now: () => number;
+  /** Wall-clock time (epoch ms) at which `now()` was 0: places a transfer on the server's clock. */
+  timeOrigin: number;
   emit: (message: FromWorker) => void;
   signal: AbortSignal;
   /** Round trip of a finished request from Resource Timing (request start to first byte), ms. */

@@ -30,7 +30,7 @@ export async function nearestServer(ctx: EngineContext, servers: SpeedTestServer
 }
 
 const round = (x: number) => Math.round(x * 100) / 100;
-const series = (t: TransferResult): TransferSeries => ({ rates: t.rates.map(round), from: t.from, to: t.to, stable: t.stable });
+const series = (t: TransferResult): TransferSeries => ({ rates: t.rates.map(round), from: t.from, to: t.to, stable: t.stable, start: t.start });
 
 function loaded(samples: number[], idle: number): LoadedLatency | null {
   if (samples.length === 0) return null;

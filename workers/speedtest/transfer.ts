@@ -15,6 +15,8 @@ export const streamStepMs = 250;
 
 export interface TransferResult extends Assessment {
   bytes: number;
+  /** Wall-clock time (epoch ms) at which bin 0 starts. */
+  start: number;
   rates: number[];
   seconds: number;
 }
@@ -80,5 +82,5 @@ export async function runTransfer(
     await Promise.allSettled(streams);
   }
   const end = opts.settledAt ? opts.settledAt() : ctx.now();
-  return { ...result, bytes: bins.total(), rates: bins.rates(end), seconds: (ctx.now() - origin) / 1000 };
+  return { ...result, bytes: bins.total(), start: ctx.timeOrigin + origin, rates: bins.rates(end), seconds: (ctx.now() - origin) / 1000 };
 }

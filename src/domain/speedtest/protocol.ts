@@ -60,6 +60,8 @@ export interface TransferSeries {
   from: number;
   to: number;
   stable: boolean;
+  /** Wall-clock time (epoch ms) at which bin 0 starts (absent in results kept before it was). */
+  start?: number;
 }
 
 export interface StartOptions {

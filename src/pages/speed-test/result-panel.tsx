@@ -12,6 +12,9 @@ export function ResultPanel({ result }: { result: SpeedTestResult }) {
   const locale = useLocale();
   const [copied, setCopied] = useState(false);
   const loaded = result.downloadLoaded ?? result.uploadLoaded;
+  // The wall-clock window the download figure was taken over, for checking it against the server.
+  const down = result.series?.download;
+  const downWindow = down?.start === undefined ? undefined : `${down.start + down.from * (result.series?.binMs ?? 0)},${down.start + down.to * (result.series?.binMs ?? 0)}`;
   const gradeText: Record<ActivityGrade, string> = { good: t`good`, fair: t`fair`, poor: t`poor` };
   const figures = [
     { label: t`Download`, value: mbit(result.download, locale), unit: t`Mbit/s`, testId: 'result-download' },
@@ -44,6 +47,7 @@ export function ResultPanel({ result }: { result: SpeedTestResult }) {
       aria-labelledby="results-title"
       data-bytes-download={result.bytes.download}
       data-bytes-upload={result.bytes.upload}
+      data-download-window={downWindow}
     >
       <h2 id="results-title">
         <Trans>Your result</Trans>
