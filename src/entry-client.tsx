@@ -11,6 +11,7 @@ import { httpContentSource } from './data/content-source';
 import { loadI18n } from './i18n/catalogs';
 import { captureInstallPrompt } from './offline/install-prompt';
 import { registerServiceWorker } from './offline/sw-register';
+import { interceptCallLinks } from './forms/callback/open';
 
 captureInstallPrompt();
 window.addEventListener('vite:preloadError', (event) => {
@@ -44,6 +45,7 @@ async function main() {
     await routeByName(page.routeName)?.page.load(state.locale);
     hydrateRoot(root, <App i18n={i18n} locale={state.locale} site={state.site} page={page} />);
   }
+  interceptCallLinks();
   document.documentElement.dataset.hydrated = '';
   void registerServiceWorker();
 }

@@ -57,19 +57,6 @@ export default function OutboxHost({ openCallbackOnArrival }: { openCallbackOnAr
   }, [items]);
 
   useEffect(() => onOpenCallback(() => setCallback(true)), []);
-  // Links to /call (header, footer, anywhere) open the modal where the visitor is, instead of
-  // leaving the page; a link opened in a new tab or without JavaScript still goes to /call.
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || !/^(\/ru)?\/call\/?$/.test(link.pathname)) return;
-      event.preventDefault();
-      setCallback(true);
-    };
-    document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
-  }, []);
   // Arriving at /call (again) opens it.
   const [arrival, setArrival] = useState(openCallbackOnArrival);
   if (arrival !== openCallbackOnArrival) {

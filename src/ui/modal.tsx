@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icons/close';
 import * as s from './modal.css';
 
 /** A modal dialog on the native <dialog>: focus trapping, Escape and the top layer come free. */

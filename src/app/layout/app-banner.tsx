@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon } from '../../ui/icons/close';
 import { BrandMark } from '../../ui/icons/brand-logo';
 import { useSiteData } from '../../data/site-data';
 import * as s from './app-banner.css';

@@ -1,7 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useSiteData } from '../../data/site-data';
-import { ChatIcon, CloseIcon, PhoneIcon, TelegramIcon, ViberIcon } from '../../ui/icons';
+import { ChatIcon } from '../../ui/icons/chat';
+import { CloseIcon } from '../../ui/icons/close';
+import { PhoneIcon } from '../../ui/icons/phone';
+import { TelegramIcon } from '../../ui/icons/telegram';
+import { ViberIcon } from '../../ui/icons/viber';
 import { useDismiss } from '../../ui/use-dismiss';
 import { consentEvent, readCookieChoice } from './cookie-notice';
 import { phoneHref, phoneLabel } from './phone-link';

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { CloseIcon, UserIcon } from '../../ui/icons';
+import { CloseIcon } from '../../ui/icons/close';
+import { UserIcon } from '../../ui/icons/user';
 import { useApp } from '../app-context';
 import { InstallButton } from './install-button';
 import { LanguageSwitch } from './language-switch';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { pick } from '../../domain/locale';
 import { AppLink } from '../../routing/app-link';
 import { container } from '../../ui/container.css';
-import { MailIcon } from '../../ui/icons';
+import { MailIcon } from '../../ui/icons/mail';
 import { maskIcon } from '../../ui/icons/mask-icon.css';
 import { useApp } from '../app-context';
 import { useSiteData } from '../../data/site-data';

@@ -8,7 +8,7 @@ import {
   promptInstall,
   subscribeInstallPrompt,
 } from '../../offline/install-prompt';
-import { DownloadIcon } from '../../ui/icons';
+import { DownloadIcon } from '../../ui/icons/download';
 
 const noop = () => () => {};
 

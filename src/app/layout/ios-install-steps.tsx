@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
 import { iosSteps } from '../../offline/install-prompt';
-import { PlusSquareIcon, ShareIosIcon } from '../../ui/icons';
+import { PlusSquareIcon } from '../../ui/icons/plus-square';
+import { ShareIosIcon } from '../../ui/icons/share-ios';
 import { Modal } from '../../ui/modal';
 import * as s from './ios-install-steps.css';
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ChevronDownIcon, PhoneIcon } from '../../ui/icons';
+import { ChevronDownIcon } from '../../ui/icons/chevron-down';
+import { PhoneIcon } from '../../ui/icons/phone';
 import { useDismiss } from '../../ui/use-dismiss';
 import { useSiteData } from '../../data/site-data';
 import { phoneHref, phoneLabel } from './phone-link';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import { ChevronDownIcon } from '../../ui/icons';
+import { ChevronDownIcon } from '../../ui/icons/chevron-down';
 import { useDismiss } from '../../ui/use-dismiss';
 import { useApp } from '../app-context';
 import { referenceLinks } from './nav';

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppLink } from '../../routing/app-link';
 import { container } from '../../ui/container.css';
-import { ChatIcon, MapPinIcon, UserIcon } from '../../ui/icons';
+import { ChatIcon } from '../../ui/icons/chat';
+import { MapPinIcon } from '../../ui/icons/map-pin';
+import { UserIcon } from '../../ui/icons/user';
 import { useApp } from '../app-context';
 import { InstallButton } from './install-button';
 import { LanguageSwitch } from './language-switch';

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { ClockIcon, MailIcon } from '../../ui/icons';
+import { ClockIcon } from '../../ui/icons/clock';
+import { MailIcon } from '../../ui/icons/mail';
 import type { DepartmentCard } from './load';
 import { phoneLink } from './phone';
 import * as s from './contacts.css';

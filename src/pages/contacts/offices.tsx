@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSiteData } from '../../data/site-data';
 import { translation } from '../../domain/content/translate';
 import { useLocale } from '../../i18n/use-locale';
-import { ClockIcon, MapPinIcon } from '../../ui/icons';
+import { ClockIcon } from '../../ui/icons/clock';
+import { MapPinIcon } from '../../ui/icons/map-pin';
 import { officePhoneLink } from './phone';
 import * as s from './contacts.css';
 

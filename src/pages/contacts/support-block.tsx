@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PhoneOperator } from '../../domain/content/site';
 import { useSiteData } from '../../data/site-data';
-import { ChatIcon, ClockIcon, MailIcon } from '../../ui/icons';
+import { ChatIcon } from '../../ui/icons/chat';
+import { ClockIcon } from '../../ui/icons/clock';
+import { MailIcon } from '../../ui/icons/mail';
 import { maskIcon } from '../../ui/icons/mask-icon.css';
 import { phoneLink } from './phone';
 import * as s from './contacts.css';

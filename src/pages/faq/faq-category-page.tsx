@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { OfflineSavedNote } from '../../ui/offline-saved-note';
 import type { PageProps } from '../../routing/page-types';
-import { ChevronDownIcon } from '../../ui/icons';
+import { ChevronDownIcon } from '../../ui/icons/chevron-down';
 import { container } from '../../ui/container.css';
 import { RichText } from '../../ui/rich-text';
 import { CategoryCards } from './category-cards';

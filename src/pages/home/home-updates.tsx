@@ -3,7 +3,7 @@ import type { Sale } from '../../domain/content/sales';
 import { assetUrl, translation } from '../../domain/content/translate';
 import { useLocale } from '../../i18n/use-locale';
 import { AppLink } from '../../routing/app-link';
-import { ChevronRightIcon } from '../../ui/icons';
+import { ChevronRightIcon } from '../../ui/icons/chevron-right';
 import { container, section } from '../../ui/container.css';
 import type { FaqLink, NewsCard } from './load';
 import * as s from './home-updates.css';

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useSiteData } from '../../data/site-data';
 import { lazyForm } from '../../forms/lazy-form';
-import { MailIcon, PhoneIcon } from '../../ui/icons';
+import { MailIcon } from '../../ui/icons/mail';
+import { PhoneIcon } from '../../ui/icons/phone';
 import { Modal } from '../../ui/modal';
 import * as s from './vacancies.css';
 

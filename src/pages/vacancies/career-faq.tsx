@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useLocale } from '../../i18n/use-locale';
-import { ChevronDownIcon } from '../../ui/icons';
+import { ChevronDownIcon } from '../../ui/icons/chevron-down';
 import { container, section } from '../../ui/container.css';
 import { RichText } from '../../ui/rich-text';
 import type { CareerQuestion } from './load';

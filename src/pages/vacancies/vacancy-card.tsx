@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Vacancy } from '../../domain/content/vacancies';
 import { useLocale } from '../../i18n/use-locale';
 import { AppLink } from '../../routing/app-link';
-import { MapPinIcon } from '../../ui/icons';
+import { MapPinIcon } from '../../ui/icons/map-pin';
 import { type Lookups, nameOf } from './lookups';
 import * as s from './vacancies.css';
 

@@ -1,6 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { CheckIcon, ClockIcon, UserIcon, WifiIcon } from '../../ui/icons';
+import { CheckIcon } from '../../ui/icons/check';
+import { ClockIcon } from '../../ui/icons/clock';
+import { UserIcon } from '../../ui/icons/user';
+import { WifiIcon } from '../../ui/icons/wifi';
 import { container, section } from '../../ui/container.css';
 import * as s from './vacancies.css';
 
