@@ -24,7 +24,7 @@ export function TopBar() {
     <div className={s.bar}>
       <div className={`${container} ${s.inner}`}>
         {settings && (
-          <a className={s.item} href={settings.support_chat_url} target="_blank" rel="noopener noreferrer">
+          <a className={s.item} href={settings.support_chat_url} target="_blank" rel="noopener noreferrer" aria-label={t`Support`}>
             <ChatIcon />
             <span className={s.label}>
               <Trans>Support</Trans>

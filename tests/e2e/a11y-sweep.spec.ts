@@ -1,0 +1,75 @@
+/**
+ * Every page type of the help, news, promotions, vacancies, contacts and speed-test areas,
+ * checked by axe at phone and desktop widths in both languages, plus the states that only
+ * appear on demand: the call-back modal, the speed test's result and outage mode.
+ */
+import { expectNoAxeViolations } from './a11y';
+import { expect, hydrated, test } from './fixtures';
+
+const pages = [
+  '/',
+  '/faq',
+  '/faq/cabinet-and-payments',
+  '/faq/tv-setup',
+  '/setup-pc',
+  '/setup-pc/windows-7',
+  '/routers',
+  '/routers/tp-link-en',
+  '/news',
+  '/news/15',
+  '/nw/16',
+  '/sales',
+  '/sales/refer-a-friend',
+  '/vacancies',
+  '/vacancies/1',
+  '/contacts',
+  '/saved',
+  '/speed-test',
+];
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+    for (const path of pages) {
+      for (const prefix of ['', '/ru']) {
+        const url = `${prefix}${path === '/' && prefix ? '' : path}`;
+        test(`${url} has no accessibility violations`, async ({ page, consoleErrors }) => {
+          await page.goto(url);
+          await hydrated(page);
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await expectNoAxeViolations(page);
+          expect(consoleErrors).toEqual([]);
+        });
+      }
+    }
+  });
+}
+
+test('the call-back modal has no accessibility violations', async ({ page }) => {
+  await page.goto('/faq');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Підключитися' }).click();
+  await expect(page.locator('dialog[open] form')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a shared speed-test result has no accessibility violations', async ({ page }) => {
+  const payload = { d: 94.2, u: 48.7, p: 3.1, j: 0.4, l: 18.5, g: 'A', at: '2026-11-20T10:00:00.000Z' };
+  await page.goto(`/speed-test?result=${Buffer.from(JSON.stringify(payload)).toString('base64url')}`);
+  await hydrated(page);
+  await expect(page.getByRole('region', { name: 'Результат, яким поділилися' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('outage mode has no accessibility violations', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await page.goto('/');
+  await hydrated(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(async () => Boolean(await caches.match('/__offline/meta')), undefined, { timeout: 30_000 });
+  await context.setOffline(true);
+  await page.goto('/');
+  await hydrated(page);
+  await expect(page.getByRole('region', { name: "Немає з'єднання з інтернетом" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
