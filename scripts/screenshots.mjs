@@ -14,6 +14,17 @@ for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 800 }, deviceScaleFactor: 1 });
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
+    if (process.env.FULL === '1') {
+      // A full-page shot does not scroll: walk down first so lazy images load.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+          scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
+    }
     const name = `${out}/${width}${path.replace(/[^a-z0-9]+/gi, '_')}.png`;
     await page.screenshot({ path: name, fullPage: process.env.FULL === '1' });
     console.log(name);
