@@ -17,11 +17,11 @@ for (const width of [375, 1280]) {
     if (process.env.FULL === '1') {
       // A full-page shot does not scroll: walk down first so lazy images load.
       await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
-          scrollTo(0, y);
+        for (let y = 0; y < globalThis.document.body.scrollHeight; y += globalThis.innerHeight / 2) {
+          globalThis.scrollTo(0, y);
           await new Promise((r) => setTimeout(r, 60));
         }
-        scrollTo(0, 0);
+        globalThis.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
     }
