@@ -87,6 +87,16 @@ describe('stability', () => {
     expect(Math.abs(found!.value - 47.82) / 47.82).toBeLessThan(0.01);
   });
 
+  it('leaves out a long recovery after an early loss (upload at 50 Mbit/s @ 100 ms, truth 47.82)', () => {
+    // One bin touched the line early, then a tail drop left the streams climbing back for 4 s.
+    const recorded = [0, 1.23, 1.92, 8.1, 10.78, 26.73, 47.72, 19.31, 23.21, 19.33, 28.63, 33.45, 25.51, 30.26, 32.57, 35.06, 38.17, 13.12, 62.84, 29.68, 31.33, 33.95, 36.5, 37.38, 39.35, 41.57, 43.05, 44.72, 47.23, 47.8, 47.71, 47.45, 39.78, 9.26, 82.04, 47.87, 47.56, 47.77, 47.82, 48.08, 47.39];
+    const found = stableWindow(recorded, opts);
+    expect(found?.stable).toBe(true);
+    // From the first bin near the line (6), the median would say 39.35 (-17.7 %).
+    expect(found!.from).toBe(18);
+    expect(Math.abs(found!.value - 47.82) / 47.82).toBeLessThan(0.02);
+  });
+
   it('is not stable while the rate still climbs', () => {
     expect(stableWindow(rampThenPlateau.slice(0, 7), opts)).toBeNull();
   });

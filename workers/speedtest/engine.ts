@@ -5,7 +5,7 @@ import { downloadStream } from './download';
 import { gradeActivities, gradeLetter } from './grades';
 import { idleLatency, loadedProbes, probe } from './latency';
 import { median } from './stats';
-import { binMs, maxStreams, runTransfer, type TransferResult } from './transfer';
+import { binMs, maxStreams, runTransfer, type TransferResult, uploadStreams } from './transfer';
 import { UploadHorizon, uploadStream } from './upload';
 
 export const defaultMaxSeconds = 10;
@@ -61,6 +61,7 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
   const upload = await runTransfer(ctx, 'upload', uploadStream(ctx, server.url, () => idle.median / 2, horizon), {
     maxSeconds,
     settledAt: horizon.settledAt,
+    streams: uploadStreams,
   }).finally(() => upStop.abort());
   const uploadLoaded = loaded(await upProbes, idle.median);
 

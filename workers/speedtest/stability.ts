@@ -44,13 +44,26 @@ export function stableWindow(rates: readonly number[], opts: StabilityOptions): 
     const window = rates.slice(end - size, end);
     const m = mean(window);
     if (m > 0 && window.every((r) => Math.abs(r - m) <= opts.tolerance * m)) {
-      const from = Math.min(end - size, rampEnd(rates.slice(0, end), 0, m));
+      const from = plateauStart(rates.slice(0, end), Math.min(end - size, rampEnd(rates.slice(0, end), 0, m)), m, opts.tolerance);
       return { stable: true, value: median(rates.slice(from, end)), from, to: end };
     }
     // Only the most recent window matters while measuring; older ones were checked before.
     break;
   }
   return null;
+}
+
+/**
+ * Where the plateau starts: from the ramp end on, the first bin from which the median to the
+ * end agrees with the stable window within half its tolerance. A loss early on (after slow
+ * start) can leave TCP recovering for seconds on a long path; those seconds are not the rate
+ * the line sustains once settled, which is what the window found.
+ */
+export function plateauStart(rates: readonly number[], from: number, windowMean: number, tolerance: number): number {
+  const last = Math.max(from, rates.length - 1);
+  let start = from;
+  while (start < last && median(rates.slice(start)) < (1 - tolerance / 2) * windowMean) start++;
+  return start;
 }
 
 /** A bin this close to the plateau has left the ramp. */
