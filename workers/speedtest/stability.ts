@@ -34,16 +34,18 @@ export interface Assessment {
 export const defaultStability = { windowMs: 1000, tolerance: 0.05 };
 
 /**
- * Whether the latest window has every bin within the tolerance of its mean; if so, the
- * figure is the median over everything since the bins levelled off at that rate (the ramp
- * end), not just the last second: one quiet second is a lucky sample.
+ * Whether the latest window has every bin within the tolerance of its mean and does not
+ * climb (a line fitted through it rises less than the tolerance: TCP's slow recovery after a
+ * loss on a long path rises ~1.5 % a bin, which passes the first test alone); if so, the figure is the
+ * median over everything since the bins levelled off at that rate (the ramp end), not just
+ * the last second: one quiet second is a lucky sample.
  */
 export function stableWindow(rates: readonly number[], opts: StabilityOptions): Assessment | null {
   const size = Math.max(2, Math.round(opts.windowMs / opts.binMs));
   for (let end = rates.length; end - size >= opts.firstBin; end--) {
     const window = rates.slice(end - size, end);
     const m = mean(window);
-    if (m > 0 && window.every((r) => Math.abs(r - m) <= opts.tolerance * m)) {
+    if (m > 0 && window.every((r) => Math.abs(r - m) <= opts.tolerance * m) && rise(window) <= opts.tolerance * m) {
       const from = plateauStart(rates.slice(0, end), Math.min(end - size, rampEnd(rates.slice(0, end), 0, m)), m, opts.tolerance);
       return { stable: true, value: median(rates.slice(from, end)), from, to: end };
     }
@@ -51,6 +53,19 @@ export function stableWindow(rates: readonly number[], opts: StabilityOptions): 
     break;
   }
   return null;
+}
+
+/** How much a least-squares line through the bins rises from the first bin to the last. */
+export function rise(window: readonly number[]): number {
+  const n = window.length;
+  const mid = (n - 1) / 2;
+  let xy = 0;
+  let xx = 0;
+  window.forEach((y, i) => {
+    xy += (i - mid) * y;
+    xx += (i - mid) ** 2;
+  });
+  return xx ? (xy / xx) * (n - 1) : 0;
 }
 
 /**
