@@ -15,6 +15,8 @@ export function ResultPanel({ result }: { result: SpeedTestResult }) {
   // The wall-clock window the download figure was taken over, for checking it against the server.
   const down = result.series?.download;
   const downWindow = down?.start === undefined ? undefined : `${down.start + down.from * (result.series?.binMs ?? 0)},${down.start + down.to * (result.series?.binMs ?? 0)}`;
+  const windowRates = down?.rates.slice(down.from, down.to) ?? [];
+  const downWindowMbit = windowRates.length ? windowRates.reduce((a, b) => a + b, 0) / windowRates.length : undefined;
   const gradeText: Record<ActivityGrade, string> = { good: t`good`, fair: t`fair`, poor: t`poor` };
   const figures = [
     { label: t`Download`, value: mbit(result.download, locale), unit: t`Mbit/s`, testId: 'result-download' },
@@ -48,6 +50,7 @@ export function ResultPanel({ result }: { result: SpeedTestResult }) {
       data-bytes-download={result.bytes.download}
       data-bytes-upload={result.bytes.upload}
       data-download-window={downWindow}
+      data-download-window-mbit={downWindowMbit}
     >
       <h2 id="results-title">
         <Trans>Your result</Trans>
