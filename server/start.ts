@@ -6,6 +6,9 @@ import { ConfigError, loadConfig } from './config';
 import { ContentError, loadContent } from './content/store';
 import { openDatabase } from './db/database';
 
+/** How long a stop waits for requests in flight before it closes their connections. */
+const shutdownGraceMs = 5000;
+
 /** `root` is the project folder: relative defaults (content/, data/) are its own, wherever the server starts. */
 export async function main(root: string): Promise<void> {
   const config = loadConfig(process.env, root);
@@ -14,7 +17,11 @@ export async function main(root: string): Promise<void> {
   const clientDir = join(root, 'dist', 'client');
   const app = await buildServer({ config, content, db, render, clientDir, i18nFor });
   const close = async () => {
+    // Requests in flight get a few seconds to finish; a speed-test download whose client has
+    // stopped reading (and not closed) would otherwise hold the shutdown open indefinitely.
+    const deadline = setTimeout(() => app.server.closeAllConnections(), shutdownGraceMs);
     await app.close();
+    clearTimeout(deadline);
     db.close();
     process.exit(0);
   };
