@@ -280,6 +280,31 @@ test('the call-back form keeps a draft on the device and gives it back, and forg
   await expect(d.getByLabel('Ваше імʼя')).toHaveValue('');
 });
 
+test('the line is down while the browser still says online: said so, listed, sent once it answers', async ({ page, context }) => {
+  await page.goto('/contacts');
+  await hydrated(page);
+  const f = page.getByRole('form', { name: 'Повідомлення директору' });
+  const email = `line${randomInt(1_000_000, 9_999_999)}@example.com`;
+  await f.getByLabel('Ваш e-mail').fill(email);
+  await f.getByLabel('Повідомлення').fill('Інтернет зник, а Wi-Fi працює.');
+  await f.getByLabel(/погоджуюся/).check();
+  // Wi-Fi up, the line behind the router down: every request to the site goes unanswered.
+  const down = /\/api\/v1\//;
+  await context.route(down, (route) => route.abort('internetdisconnected'));
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await f.getByRole('button', { name: 'Надіслати повідомлення' }).click();
+  await expect(page.getByText('Зараз немає зʼєднання. Вашу заявку збережено на цьому пристрої')).toBeVisible();
+  await expect(page.getByTestId('outbox').getByText('Чекають на надсилання: 1')).toBeVisible();
+  expect(stored('director', email)).toBe(0);
+  await context.unroute(down);
+  await page.getByTestId('outbox').getByRole('button').first().click();
+  await page.getByTestId('outbox').getByRole('button', { name: 'Надіслати зараз' }).click();
+  await expect(page.getByRole('dialog').getByText(/Заявку отримано/)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Добре' }).click();
+  expect(stored('director', email)).toBe(1);
+  await expect.poll(() => outboxSize(page)).toBe(0);
+});
+
 test('a refusal shows the reasons on the fields and keeps what was typed; nothing stays queued', async ({ page, context }) => {
   await page.goto('/contacts');
   await hydrated(page);

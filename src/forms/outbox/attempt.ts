@@ -19,8 +19,11 @@ import type { OutboxItem } from './types';
 
 export type AttemptResult =
   | { state: 'sent'; receipt: SubmissionReceipt }
-  /** Try again later: offline, a network error, 408, 409 (the first try is still running), 429, 5xx. */
-  | { state: 'queued'; retryAfterMs: number | null; reason: string }
+  /**
+   * Try again later: offline, a network error, 408, 409 (the first try is still running), 429,
+   * 5xx. `unreachable`: no answer came at all (the network, not the server, is the trouble).
+   */
+  | { state: 'queued'; retryAfterMs: number | null; reason: string; unreachable: boolean }
   /** The server refused it for a reason the visitor can fix (another 4xx). */
   | { state: 'failed'; errors: ApiError[] };
 
@@ -77,14 +80,15 @@ export async function attempt(item: OutboxItem, origin = ''): Promise<AttemptRes
       const url = `${origin}${submissionEndpoint[item.kind]}?${captchaParam}=${encodeURIComponent(proof)}`;
       response = await fetch(url, { method: 'POST', headers, body: payload, cache: 'no-store', credentials: 'same-origin' });
     } catch (error) {
-      return { state: 'queued', retryAfterMs: null, reason: error instanceof Error ? error.message : 'network error' };
+      // fetch rejects with a TypeError when nothing answered; other errors are answers we could not use.
+      return { state: 'queued', retryAfterMs: null, reason: error instanceof Error ? error.message : 'network error', unreachable: error instanceof TypeError };
     }
     if (response.ok) {
       const receipt = SubmissionReceipt(await response.json().catch(() => null));
-      if (receipt instanceof type.errors) return { state: 'queued', retryAfterMs: null, reason: 'unreadable answer' };
+      if (receipt instanceof type.errors) return { state: 'queued', retryAfterMs: null, reason: 'unreadable answer', unreachable: false };
       return { state: 'sent', receipt };
     }
-    if (isRetryable(response.status)) return { state: 'queued', retryAfterMs: retryAfter(response), reason: `HTTP ${response.status}` };
+    if (isRetryable(response.status)) return { state: 'queued', retryAfterMs: retryAfter(response), reason: `HTTP ${response.status}`, unreachable: false };
     const errors = await errorsOf(response);
     const captchaOnly = errors.length > 0 && errors.every((e) => e.code === 'captcha');
     if (!(captchaOnly && round === 0)) return { state: 'failed', errors };

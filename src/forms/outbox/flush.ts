@@ -17,9 +17,9 @@ function withLock<T>(run: () => Promise<T>): Promise<T> {
 /** Applies an attempt's verdict to the item and stores it. */
 function settle(item: OutboxItem, result: AttemptResult): OutboxItem {
   const attempts = item.attempts + 1;
-  if (result.state === 'sent') return { ...item, attempts, state: 'sent', receipt: result.receipt, errors: undefined };
-  if (result.state === 'failed') return { ...item, attempts, state: 'failed', errors: result.errors };
-  return { ...item, attempts, state: 'queued', nextAttemptAt: Date.now() + (result.retryAfterMs ?? backoffMs(attempts)) };
+  if (result.state === 'sent') return { ...item, attempts, state: 'sent', receipt: result.receipt, errors: undefined, unreachable: undefined };
+  if (result.state === 'failed') return { ...item, attempts, state: 'failed', errors: result.errors, unreachable: undefined };
+  return { ...item, attempts, state: 'queued', unreachable: result.unreachable, nextAttemptAt: Date.now() + (result.retryAfterMs ?? backoffMs(attempts)) };
 }
 
 async function deliver(item: OutboxItem, origin: string): Promise<OutboxItem> {

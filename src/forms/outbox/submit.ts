@@ -5,7 +5,7 @@
  */
 import { sendNow } from './flush';
 import { inForeground } from './foreground';
-import { putItem, removeItem } from './store';
+import { announce, putItem, removeItem } from './store';
 import { type OutboxItem, outboxSyncTag } from './types';
 
 export type NewSubmission = Pick<OutboxItem, 'kind' | 'locale' | 'fields' | 'file' | 'draft' | 'summary' | 'returnTo'>;
@@ -25,10 +25,14 @@ export async function submit(input: NewSubmission): Promise<OutboxItem> {
   const item: OutboxItem = { ...input, id: crypto.randomUUID(), state: 'queued', createdAt: Date.now(), attempts: 0, nextAttemptAt: 0 };
   await putItem(item);
   inForeground.add(item.id);
-  const done = navigator.onLine ? ((await sendNow(item.id).catch(() => item)) ?? item) : item;
-  // A form shows the outcome of what it sent; what stays queued is confirmed page-wide later.
-  if (done.state === 'queued' || done.state === 'sending') inForeground.delete(item.id);
-  if (done.state === 'queued' || done.state === 'sending') void requestSync();
+  const done = navigator.onLine ? ((await sendNow(item.id).catch(() => item)) ?? item) : { ...item, unreachable: true };
+  // A form shows the outcome of what it sent; what stays queued is the page's to list and to
+  // confirm later. The lists drew while the form still owned it: tell them to draw again.
+  if (done.state === 'queued' || done.state === 'sending') {
+    inForeground.delete(item.id);
+    announce({ type: 'changed' });
+    void requestSync();
+  }
   return done;
 }
 

@@ -30,6 +30,8 @@ export interface OutboxItem {
   /** Not tried again before this time (ms since the epoch). */
   nextAttemptAt: number;
   errors?: ApiError[];
+  /** Queued because nothing answered (offline, or the line behind the router is down), not because the server said "not now". */
+  unreachable?: boolean;
   receipt?: SubmissionReceipt;
 }
 

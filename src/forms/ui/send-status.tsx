@@ -4,7 +4,9 @@ import type { SendStatus } from '../use-send';
 import * as s from './form.css';
 
 export function SendStatusNote({ status, general }: { status: SendStatus; general: string[] }) {
-  if (status.state === 'queued' && navigator.onLine)
+  // Said from what happened to this request, not from `navigator.onLine`, which may not have
+  // caught up with a connection that has just dropped (or may never, with Wi-Fi up and the line down).
+  if (status.state === 'queued' && !status.item.unreachable && navigator.onLine)
     return (
       <p className={s.banner.info} role="status">
         <Trans>We could not send your request right now. It is saved on this device and we will keep trying by ourselves; you can close this page.</Trans>
