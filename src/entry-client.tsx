@@ -1,4 +1,5 @@
 /** Browser entry: hydrates the server-rendered page, or renders the offline shell's page. */
+import { type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App } from './app/app';
@@ -25,6 +26,21 @@ window.addEventListener('unhandledrejection', (event) => {
   if (isChunkLoadError(event.reason)) reloadAfterChunkError();
 });
 
+/**
+ * Runs `then` once the tree's own mount effects have run: React runs a parent's effects after
+ * its children's, so a page that takes a hold on the network as it mounts (the speed test
+ * opened with ?start=1) has taken it before the service worker is registered.
+ */
+function AfterMount({ then, children }: { then: () => void; children: ReactNode }) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(then, []);
+  return children;
+}
+const afterMount = () => {
+  document.documentElement.dataset.hydrated = '';
+  void registerServiceWorker();
+};
+
 async function main() {
   const root = document.getElementById('root') as HTMLElement;
   const state = JSON.parse(document.getElementById(stateElementId)?.textContent ?? 'null') as EmbeddedState;
@@ -40,14 +56,21 @@ async function main() {
       return;
     }
     page = resolution.page;
-    createRoot(root).render(<App i18n={i18n} locale={state.locale} site={state.site} page={page} />);
+    createRoot(root).render(
+      <AfterMount then={afterMount}>
+        <App i18n={i18n} locale={state.locale} site={state.site} page={page} />
+      </AfterMount>,
+    );
   } else {
     await routeByName(page.routeName)?.page.load(state.locale);
-    hydrateRoot(root, <App i18n={i18n} locale={state.locale} site={state.site} page={page} />);
+    hydrateRoot(
+      root,
+      <AfterMount then={afterMount}>
+        <App i18n={i18n} locale={state.locale} site={state.site} page={page} />
+      </AfterMount>,
+    );
   }
   interceptCallLinks();
-  document.documentElement.dataset.hydrated = '';
-  void registerServiceWorker();
 }
 
 void main();

@@ -9,7 +9,7 @@
  * page is closed; what is still refused for now makes the sync fail, so the browser retries.
  * A new version waits until the visitor chooses to update (SKIP_WAITING message).
  */
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -19,6 +19,7 @@ import { assetRefs } from '../src/domain/content/asset-ids';
 import { assetUrl } from '../src/domain/content/translate';
 import { flushOutbox } from '../src/forms/outbox/flush';
 import { outboxSyncTag } from '../src/forms/outbox/types';
+import { QuietGate } from '../src/offline/background-gate';
 import { contentCacheName, type OfflineMeta, offlineMetaUrl } from '../src/offline/offline-meta';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -31,11 +32,22 @@ const shellUrls = ['/__shell', '/ru/__shell'];
 const shellRefreshMs = 60 * 60 * 1000;
 let lastShellRefresh = 0;
 
+/** Our own downloads wait while a page measures the network (the speed test). */
+const gate = new QuietGate();
+addPlugins([
+  {
+    requestWillFetch: async ({ request }) => {
+      await gate.quiet();
+      return request;
+    },
+  },
+]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 async function refreshShells(): Promise<void> {
   const cache = await caches.open(caches_.shell);
+  await gate.quiet();
   await cache.addAll(shellUrls);
   lastShellRefresh = Date.now();
 }
@@ -50,23 +62,19 @@ async function warmContent(): Promise<void> {
   const cache = await caches.open(caches_.content);
   const urls = warmUrls();
   const assets = new Set<string>();
-  const saved = await Promise.allSettled(
-    urls.map(async (url) => {
-      const response = await fetch(url, { cache: 'no-cache' });
-      if (!response.ok) throw new Error(`${url}: ${response.status}`);
-      await cache.put(url, response.clone());
-      const body = (await response.json()) as { data?: unknown };
-      for (const [, id] of assetRefs(body.data)) assets.add(assetUrl(id));
-      return url;
-    }),
-  );
+  const saved = await gate.settleEach(urls, async (url) => {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    await cache.put(url, response.clone());
+    const body = (await response.json()) as { data?: unknown };
+    for (const [, id] of assetRefs(body.data)) assets.add(assetUrl(id));
+    return url;
+  });
   const images = await caches.open(caches_.images);
-  const kept = await Promise.allSettled(
-    [...assets].map(async (url) => {
-      if (!(await images.match(url))) await images.add(url);
-      return url;
-    }),
-  );
+  const kept = await gate.settleEach([...assets], async (url) => {
+    if (!(await images.match(url))) await images.add(url);
+    return url;
+  });
   const ok = <T,>(results: PromiseSettledResult<T>[]) => results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const meta: OfflineMeta = { savedAt: new Date().toISOString(), urls: ok(saved), assets: ok(kept) };
   await cache.put(offlineMetaUrl, new Response(JSON.stringify(meta), { headers: { 'content-type': 'application/json' } }));

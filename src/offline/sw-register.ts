@@ -15,12 +15,12 @@ export function onUpdateAvailable(listener: UpdateListener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Loaded after the page is interactive: registration is not on the critical path. */
+/**
+ * Called once the page has mounted: registration is not on the critical path, and a page that
+ * measures the network (the speed test started by ?start=1) has taken its hold by then.
+ */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  // A page that measures the network (the speed test started by ?start=1) takes its hold
-  // while it mounts; give it that turn, then wait for it to finish.
-  await new Promise((resolve) => setTimeout(resolve, 0));
   await whenBackgroundAllowed();
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });

@@ -85,3 +85,45 @@ test('a shared link shows the result it carries', async ({ page }) => {
   await hydrated(page);
   await expect(page.getByRole('region', { name: 'Результат, которым поделились' })).toContainText('Загрузка 94,2 Мбит/с, отдача 48,7 Мбит/с');
 });
+
+test("while a test runs, the service worker's own downloads wait; they go on once it is done", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  // The worker's installation is slowed (each of its requests held 150 ms) so that it is still
+  // precaching when the visitor presses start.
+  const byWorker: number[] = [];
+  await context.route(
+    (url) => !url.pathname.startsWith('/speedtest/'),
+    async (route) => {
+      if (route.request().serviceWorker()) {
+        byWorker.push(Date.now());
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      await route.fallback();
+    },
+  );
+  await page.goto('/speed-test');
+  await hydrated(page);
+  await expect.poll(() => byWorker.length, { timeout: 20_000 }).toBeGreaterThan(2);
+  await page.getByRole('button', { name: 'Почати тест' }).click();
+  // Requests already on their way when the page spoke may finish; nothing new starts after.
+  const quietFrom = Date.now() + 500;
+  await page.getByRole('region', { name: 'Ваш результат' }).waitFor({ timeout: 60_000 });
+  // The test's end: when the engine made its result (the page lets go of its hold after that).
+  const done = Date.parse(
+    await page.evaluate(
+      () =>
+        new Promise<string>((resolve, reject) => {
+          const open = indexedDB.open('keyval-store');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const get = open.result.transaction('keyval').objectStore('keyval').get('speedtest-history');
+            get.onsuccess = () => resolve(get.result[0].at);
+            get.onerror = () => reject(get.error);
+          };
+        }),
+    ),
+  );
+  expect(done - quietFrom).toBeGreaterThan(3000);
+  expect(byWorker.filter((t) => t > quietFrom && t < done)).toEqual([]);
+  await expect.poll(() => byWorker.filter((t) => t >= done).length, { timeout: 10_000 }).toBeGreaterThan(0);
+});

@@ -1,5 +1,6 @@
 /** Runs the speed test in its dedicated worker and keeps what the page draws. */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { announceHold } from '../../offline/background-gate';
 import { holdBackgroundTraffic } from '../../offline/background-traffic';
 import type { FromWorker, Phase, SpeedTestResult, SpeedTestServer, ToWorker } from '../../domain/speedtest/protocol';
 
@@ -13,8 +14,16 @@ export type RunState =
 export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: SpeedTestResult) => void) {
   const [state, setState] = useState<RunState>({ status: 'idle' });
   const worker = useRef<Worker | null>(null);
-  // While the test runs, the service worker's installs and warming wait.
+  // While the test runs, the service worker's registration, installs and warming wait.
   const release = useRef<(() => void) | null>(null);
+  const holdAll = () => {
+    const own = holdBackgroundTraffic();
+    const worker = announceHold();
+    return () => {
+      own();
+      worker();
+    };
+  };
   const letBackgroundGo = () => {
     release.current?.();
     release.current = null;
@@ -34,7 +43,7 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
   const start = useCallback(() => {
     worker.current?.terminate();
     letBackgroundGo();
-    release.current = holdBackgroundTraffic();
+    release.current = holdAll();
     const w = new Worker(new URL('../../../workers/speedtest.worker.ts', import.meta.url), { type: 'module' });
     worker.current = w;
     setState({ status: 'running', phase: 'server', value: 0, progress: 0, samples: [] });
