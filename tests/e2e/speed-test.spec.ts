@@ -1,7 +1,7 @@
 import { median } from '../../workers/speedtest/stats';
 import { expect, hydrated, test } from './fixtures';
 
-type Counters = { sent: number; received: number; sentBetween?: number };
+type Counters = { sent: number; received: number; sentBetween?: number; receivedBetween?: number };
 
 /** A figure as the page shows it ("1 234,5" in Ukrainian), in Mbit/s. */
 const shown = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
@@ -47,6 +47,14 @@ test('a real test in Chromium agrees with the server byte counters and is kept i
   // can miss an answer cut off when the test stops, nothing more).
   const serverReceived = after.received - before.received;
   expect(Math.abs(uploadBytes - serverReceived) / serverReceived).toBeLessThan(0.05);
+  // And over the upload's plateau: the bins the page rebuilt from the server's answers against
+  // what the server read in that wall-clock window.
+  const [upFrom, upTo] = ((await results.getAttribute('data-upload-window')) ?? '').split(',').map(Number) as [number, number];
+  expect(upTo - upFrom).toBeGreaterThanOrEqual(1000);
+  const upWindow = (await (await request.get(`/speedtest/counters?from=${upFrom}&to=${upTo}`)).json()) as Counters;
+  const upServerMbit = ((upWindow.receivedBetween ?? 0) * 8) / ((upTo - upFrom) * 1000);
+  const upWindowMbit = Number(await results.getAttribute('data-upload-window-mbit'));
+  expect(Math.abs(upWindowMbit - upServerMbit) / upServerMbit).toBeLessThan(0.05);
   await expect(page.getByText(/Мбіт\/с/).first()).toBeVisible();
 
   await page.reload();

@@ -181,6 +181,22 @@ describe('speed-test endpoints (LibreSpeed protocol)', () => {
     }
   });
 
+  it('says what uploads brought in a wall-clock window', async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 30));
+    await pause();
+    const from = Date.now();
+    await pause();
+    const body = new Uint8Array(2 * MiB + 123);
+    const res = await fetch(`${server.url}/speedtest/empty?r=${Math.random()}`, { method: 'POST', body, headers: { 'content-type': 'application/octet-stream' } });
+    expect(res.status).toBe(200);
+    const to = Date.now() + 20;
+    await pause();
+    const window = (await (await fetch(`${server.url}/speedtest/counters?from=${from}&to=${to}`)).json()) as { receivedBetween: number };
+    expect(window.receivedBetween).toBe(2 * MiB + 123);
+    const after = (await (await fetch(`${server.url}/speedtest/counters?from=${to}&to=${Date.now()}`)).json()) as { receivedBetween: number };
+    expect(after.receivedBetween).toBe(0);
+  });
+
   it('tells the client its address', async () => {
     const res = await fetch(`${server.url}/speedtest/getIP`);
     expect(await res.json()).toMatchObject({ ip: '127.0.0.1', processedString: '127.0.0.1', is_provider_network: false });

@@ -3,7 +3,7 @@ import type { LoadedLatency, SpeedTestResult, SpeedTestServer, StartOptions, Tra
 import { type EngineContext, fresh } from './context';
 import { downloadStream } from './download';
 import { gradeActivities, gradeLetter } from './grades';
-import { idleLatency, loadedProbes, probe } from './latency';
+import { idleLatency, loadedProbes, loadedSamples, probe } from './latency';
 import { median } from './stats';
 import { binMs, maxStreams, runTransfer, type TransferResult, uploadStreams } from './transfer';
 import { UploadHorizon, uploadStream } from './upload';
@@ -32,6 +32,9 @@ export async function nearestServer(ctx: EngineContext, servers: SpeedTestServer
 const round = (x: number) => Math.round(x * 100) / 100;
 const series = (t: TransferResult): TransferSeries => ({ rates: t.rates.map(round), from: t.from, to: t.to, stable: t.stable, start: t.start });
 
+/** When a transfer's plateau began, on the engine's clock. */
+const plateauFrom = (ctx: EngineContext, t: TransferResult) => t.start - ctx.timeOrigin + t.from * binMs;
+
 function loaded(samples: number[], idle: number): LoadedLatency | null {
   if (samples.length === 0) return null;
   const m = median(samples);
@@ -52,7 +55,7 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
   const downStop = new AbortController();
   const downProbes = loadedProbes(ctx, server.url, downStop.signal);
   const download = await runTransfer(ctx, 'download', downloadStream(ctx, server.url, maxStreams), { maxSeconds }).finally(() => downStop.abort());
-  const downloadLoaded = loaded(await downProbes, idle.median);
+  const downloadLoaded = loaded(loadedSamples(await downProbes, plateauFrom(ctx, download)), idle.median);
 
   ctx.emit({ type: 'phase', phase: 'upload' });
   const upStop = new AbortController();
@@ -63,7 +66,7 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
     settledAt: horizon.settledAt,
     streams: uploadStreams,
   }).finally(() => upStop.abort());
-  const uploadLoaded = loaded(await upProbes, idle.median);
+  const uploadLoaded = loaded(loadedSamples(await upProbes, plateauFrom(ctx, upload)), idle.median);
 
   const rise = Math.max(downloadLoaded?.rise ?? 0, uploadLoaded?.rise ?? 0);
   const result: SpeedTestResult = {

@@ -49,14 +49,20 @@ export async function idleLatency(ctx: EngineContext, base: string, count = 24):
   };
 }
 
+/** A probe under load: when it was sent (ms, the engine's clock) and its round trip. */
+export interface TimedProbe {
+  at: number;
+  rtt: number;
+}
+
 /** Probes every `intervalMs` until stopped, on the connection left free by the transfer. */
-export function loadedProbes(ctx: EngineContext, base: string, stop: AbortSignal, intervalMs = 200): Promise<number[]> {
-  const samples: number[] = [];
+export function loadedProbes(ctx: EngineContext, base: string, stop: AbortSignal, intervalMs = 200): Promise<TimedProbe[]> {
+  const samples: TimedProbe[] = [];
   return (async () => {
     while (!stop.aborted) {
       const started = ctx.now();
       try {
-        samples.push(await probe(ctx, base, stop));
+        samples.push({ at: started, rtt: await probe(ctx, base, stop) });
       } catch {
         break;
       }
@@ -65,4 +71,15 @@ export function loadedProbes(ctx: EngineContext, base: string, stop: AbortSignal
     }
     return samples;
   })();
+}
+
+/**
+ * The round trips that count as "under load": those sent once the transfer reached its
+ * plateau (`from`, ms on the engine's clock), when the link was full. Probes during the ramp
+ * see a queue that is still filling (at 50 Mbit/s @ 20 ms with 100 ms of buffer they pulled
+ * the median rise to 44 ms). All of them when fewer than 3 fall after it.
+ */
+export function loadedSamples(probes: readonly TimedProbe[], from: number): number[] {
+  const busy = probes.filter((p) => p.at >= from).map((p) => p.rtt);
+  return busy.length >= 3 ? busy : probes.map((p) => p.rtt);
 }

@@ -7,16 +7,22 @@ import { encodeShared } from './share';
 import { useLocale } from '../../i18n/use-locale';
 import * as s from './speed-test.css';
 
+/** The wall-clock window (epoch ms) a figure was taken over and the mean of its bins, for checking it against the server. */
+function plateau(result: SpeedTestResult, phase: 'download' | 'upload'): { window: string; mbit: number } | undefined {
+  const series = result.series?.[phase];
+  const binMs = result.series?.binMs ?? 0;
+  const rates = series?.rates.slice(series.from, series.to) ?? [];
+  if (series?.start === undefined || rates.length === 0) return undefined;
+  return { window: `${series.start + series.from * binMs},${series.start + series.to * binMs}`, mbit: rates.reduce((a, b) => a + b, 0) / rates.length };
+}
+
 export function ResultPanel({ result }: { result: SpeedTestResult }) {
   const { t } = useLingui();
   const locale = useLocale();
   const [copied, setCopied] = useState(false);
   const loaded = result.downloadLoaded ?? result.uploadLoaded;
-  // The wall-clock window the download figure was taken over, for checking it against the server.
-  const down = result.series?.download;
-  const downWindow = down?.start === undefined ? undefined : `${down.start + down.from * (result.series?.binMs ?? 0)},${down.start + down.to * (result.series?.binMs ?? 0)}`;
-  const windowRates = down?.rates.slice(down.from, down.to) ?? [];
-  const downWindowMbit = windowRates.length ? windowRates.reduce((a, b) => a + b, 0) / windowRates.length : undefined;
+  const down = plateau(result, 'download');
+  const up = plateau(result, 'upload');
   const gradeText: Record<ActivityGrade, string> = { good: t`good`, fair: t`fair`, poor: t`poor` };
   const figures = [
     { label: t`Download`, value: mbit(result.download, locale), unit: t`Mbit/s`, testId: 'result-download' },
@@ -49,8 +55,10 @@ export function ResultPanel({ result }: { result: SpeedTestResult }) {
       aria-labelledby="results-title"
       data-bytes-download={result.bytes.download}
       data-bytes-upload={result.bytes.upload}
-      data-download-window={downWindow}
-      data-download-window-mbit={downWindowMbit}
+      data-download-window={down?.window}
+      data-download-window-mbit={down?.mbit}
+      data-upload-window={up?.window}
+      data-upload-window-mbit={up?.mbit}
     >
       <h2 id="results-title">
         <Trans>Your result</Trans>

@@ -29,7 +29,7 @@ export default function SpeedTestPage({ title, search, data }: PageProps) {
   }, []);
   const { servers: items } = data as SpeedTestData;
   const servers = useMemo(() => items.map((i) => ({ url: i.url, name: pick(locale, i.name_ukr, i.name_ru) })), [items, locale]);
-  const { state, start, stop } = useSpeedTest(servers, onResult);
+  const { state, start, startWhenSettled, stop } = useSpeedTest(servers, onResult);
   const params = new URLSearchParams(search);
   const shared = decodeShared(params.get('result'));
 
@@ -37,7 +37,7 @@ export default function SpeedTestPage({ title, search, data }: PageProps) {
     void loadHistory().then(setHistory);
   }, []);
   useEffect(() => {
-    if (params.get('start') === '1' && navigator.onLine) start();
+    if (params.get('start') === '1' && navigator.onLine) return startWhenSettled();
     // Only on arrival: the manifest shortcut opens /speed-test?start=1.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
