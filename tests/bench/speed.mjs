@@ -9,7 +9,7 @@
 //
 //   npm run bench -- speed [--runs 3] [--case 50/20] [--case 100/20=] [--skip-reference]
 //
-// Needs root (namespaces, tc) and Debian's chromium. Takes about 25 minutes for all cases.
+// Needs root (namespaces, tc) and Debian's chromium. Takes about 32 minutes for all cases.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
