@@ -5,6 +5,8 @@
  * holding when the worker woke up answers the worker's question; a page that died without a
  * word stops counting after `maxHoldMs`.
  */
+import { holdBackgroundTraffic } from './background-traffic';
+
 export const backgroundChannelName = 'zn-background';
 export type BackgroundMessage = { type: 'hold' } | { type: 'release' } | { type: 'ask' };
 
@@ -83,6 +85,7 @@ export class QuietGate {
  * tells the service worker to hold its downloads, until the returned release is called.
  */
 export function announceHold(): () => void {
+  const own = holdBackgroundTraffic();
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(backgroundChannelName);
   const say = (type: 'hold' | 'release') => channel?.postMessage({ type } satisfies BackgroundMessage);
   if (channel)
@@ -94,6 +97,7 @@ export function announceHold(): () => void {
   return () => {
     if (released) return;
     released = true;
+    own();
     say('release');
     channel?.close();
   };

@@ -1,7 +1,24 @@
 import { median } from '../../workers/speedtest/stats';
+import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
 type Counters = { sent: number; received: number; sentBetween?: number; receivedBetween?: number };
+
+/** The newest result in the page's history (IndexedDB, as idb-keyval keeps it). */
+function latestResult(page: Page): Promise<{ at: string; series: { download: { rates: number[]; from: number; to: number } } }> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('keyval').objectStore('keyval').get('speedtest-history');
+          get.onsuccess = () => resolve(get.result[0]);
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+}
 
 /** A figure as the page shows it ("1 234,5" in Ukrainian), in Mbit/s. */
 const shown = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
@@ -27,18 +44,7 @@ test('a real test in Chromium agrees with the server byte counters and is kept i
   const serverMbit = ((window.sentBetween ?? 0) * 8) / ((to - from) * 1000);
   expect(Math.abs(windowMbit - serverMbit) / serverMbit).toBeLessThan(0.05);
   // And the figure shown is the median of those counted bins (as kept in the history).
-  const kept = await page.evaluate(
-    () =>
-      new Promise<{ rates: number[]; from: number; to: number }>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('keyval').objectStore('keyval').get('speedtest-history');
-          get.onsuccess = () => resolve(get.result[0].series.download);
-          get.onerror = () => reject(get.error);
-        };
-      }),
-  );
+  const kept = (await latestResult(page)).series.download;
   const middle = median(kept.rates.slice(kept.from, kept.to));
   expect(Math.abs(downloadFigure - middle)).toBeLessThanOrEqual(Math.max(0.06, middle * 0.005));
   // The page cannot have read more than the server sent.
@@ -117,20 +123,7 @@ test("while a test runs, the service worker's own downloads wait; they go on onc
   const quietFrom = Date.now() + 500;
   await page.getByRole('region', { name: 'Ваш результат' }).waitFor({ timeout: 60_000 });
   // The test's end: when the engine made its result (the page lets go of its hold after that).
-  const done = Date.parse(
-    await page.evaluate(
-      () =>
-        new Promise<string>((resolve, reject) => {
-          const open = indexedDB.open('keyval-store');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const get = open.result.transaction('keyval').objectStore('keyval').get('speedtest-history');
-            get.onsuccess = () => resolve(get.result[0].at);
-            get.onerror = () => reject(get.error);
-          };
-        }),
-    ),
-  );
+  const done = Date.parse((await latestResult(page)).at);
   expect(done - quietFrom).toBeGreaterThan(3000);
   expect(byWorker.filter((t) => t > quietFrom && t < done)).toEqual([]);
   await expect.poll(() => byWorker.filter((t) => t >= done).length, { timeout: 10_000 }).toBeGreaterThan(0);

@@ -1,7 +1,6 @@
 /** Runs the speed test in its dedicated worker and keeps what the page draws. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { announceHold } from '../../offline/background-gate';
-import { holdBackgroundTraffic } from '../../offline/background-traffic';
 import type { FromWorker, Phase, SpeedTestResult, SpeedTestServer, ToWorker } from '../../domain/speedtest/protocol';
 
 export type RunState =
@@ -33,14 +32,6 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
   const worker = useRef<Worker | null>(null);
   // While the test runs, the service worker's registration, installs and warming wait.
   const release = useRef<(() => void) | null>(null);
-  const holdAll = () => {
-    const own = holdBackgroundTraffic();
-    const worker = announceHold();
-    return () => {
-      own();
-      worker();
-    };
-  };
   const letBackgroundGo = () => {
     release.current?.();
     release.current = null;
@@ -60,7 +51,7 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
   const start = useCallback(() => {
     worker.current?.terminate();
     letBackgroundGo();
-    release.current = holdAll();
+    release.current = announceHold();
     const w = new Worker(new URL('../../../workers/speedtest.worker.ts', import.meta.url), { type: 'module' });
     worker.current = w;
     setState({ status: 'running', phase: 'server', value: 0, progress: 0, samples: [] });
@@ -113,10 +104,10 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
    * Starts once the page has loaded and the browser has had a quiet moment (the ?start=1
    * shortcut): the idle ping of a page still loading measures the page. At 1 Gbit/s with no
    * added delay, probes sent while it loaded came back up to 20 ms late and moved the median
-   * by 2 ms. The service worker's registration waits from now on.
+   * by 2 ms. The service worker waits from now on.
    */
   const startWhenSettled = useCallback(() => {
-    const hold = holdBackgroundTraffic();
+    const hold = announceHold();
     let live = true;
     void pageSettled().then(() => {
       if (live && !worker.current) start();
