@@ -1,4 +1,4 @@
-import { chunkCount } from '../../workers/speedtest/download';
+import { chunkCount, readGapMs, readSpan } from '../../workers/speedtest/download';
 import { describe, expect, it } from 'vitest';
 import { ByteBins, toMbit } from '../../workers/speedtest/bins';
 import { activityGrade, gradeActivities, gradeLetter } from '../../workers/speedtest/grades';
@@ -227,6 +227,36 @@ describe('download request size', () => {
     expect(chunkCount(10_000, 5)).toBe(1024);
     // Five streams sharing 1 Gbit/s each take longer than a phase (10 s) over one request.
     expect((chunkCount(1000, 5) * 1.048576 * 8) / (1000 / 5)).toBeGreaterThan(10);
+  });
+});
+
+describe('download read timing', () => {
+  it('spreads a read over the time since the stream read last, unless it paused', () => {
+    // Two reads 8 ms apart: the second read's bytes arrived over those 8 ms.
+    expect(readSpan(100, 108)).toBe(100);
+    // The first read of a response, or one after a pause: the bytes arrived just now.
+    expect(readSpan(null, 108)).toBe(108);
+    expect(readSpan(100, 100 + readGapMs + 1)).toBe(100 + readGapMs + 1);
+  });
+
+  it('keeps 200 ms bins steady when the worker reads at uneven times', () => {
+    // 50 Mbit/s arriving evenly; the worker reads every 5-25 ms and gets what waited. Spread
+    // over their gaps the bins read the arrival rate; counted at the read they jitter.
+    const bytesPerMs = 6250;
+    const spread = new ByteBins(200, 0);
+    const lumped = new ByteBins(200, 0);
+    let previous: number | null = null;
+    let last = 0;
+    for (let i = 0, now = 7; now < 2000; i++, now += [5, 25, 12, 9, 18, 21][i % 6] as number) {
+      const bytes = bytesPerMs * (now - last);
+      spread.spread(bytes, readSpan(previous, now), now);
+      lumped.add(bytes, now);
+      previous = last = now;
+    }
+    const steady = spread.rates(1800).slice(1);
+    expect(Math.max(...steady) - Math.min(...steady)).toBeLessThan(0.01);
+    const rough = lumped.rates(1800).slice(1);
+    expect(Math.max(...rough) - Math.min(...rough)).toBeGreaterThan(2);
   });
 });
 

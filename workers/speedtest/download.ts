@@ -15,6 +15,19 @@ export function chunkCount(currentMbit: number, streams: number): number {
   return Math.min(1024, Math.max(256, Math.ceil(mibPerStream)));
 }
 
+/** Reads on one stream closer than this (ms) belong to one busy stretch. */
+export const readGapMs = 50;
+
+/**
+ * When a read's bytes arrived: in a busy stretch, over the time since the stream's previous
+ * read (a read hands over whatever waited in the pipe since then, so timing it at the read
+ * alone makes 200 ms bins jitter with the worker's scheduling); after a pause, at the read.
+ * The server's receive ledger counts upload bytes the same way.
+ */
+export function readSpan(previous: number | null, now: number): number {
+  return previous !== null && now - previous <= readGapMs ? previous : now;
+}
+
 export function downloadStream(ctx: EngineContext, base: string, streams: number): Stream {
   return async (bins, stop, currentMbit) => {
     while (!stop.aborted) {
@@ -22,10 +35,13 @@ export function downloadStream(ctx: EngineContext, base: string, streams: number
       const response = await ctx.fetch(url, { cache: 'no-store', signal: stop });
       if (!response.ok || !response.body) throw new Error(`Download answered ${response.status}`);
       const reader = response.body.getReader();
+      let previous: number | null = null;
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        bins.add(value.byteLength, ctx.now());
+        const now = ctx.now();
+        bins.spread(value.byteLength, readSpan(previous, now), now);
+        previous = now;
       }
     }
   };
