@@ -51,6 +51,12 @@ describe('speed-test endpoints (LibreSpeed protocol)', () => {
     expect(post.headers.get('server-timing')).toMatch(/^recv;dur=\d+\.\d+;desc="5242880 bytes"$/);
   });
 
+  it('counts an upload that names no content type (the engine sends typeless bodies: fewer bytes beside the measured ones)', async () => {
+    const post = await fetch(`${server.url}/speedtest/empty?r=3`, { method: 'POST', body: new Blob([new Uint8Array(MiB)]) });
+    expect(post.status).toBe(200);
+    expect(post.headers.get('x-bytes-received')).toBe(String(MiB));
+  });
+
   it('answers an upload early on request and reports its last bytes with the next answer on that connection', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     /** Sends `head` bytes, waits for the answer, then sends the rest: the answer must not wait for the whole body. */

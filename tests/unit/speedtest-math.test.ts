@@ -1,6 +1,7 @@
 import { chunkCount, readGapMs, readSpan } from '../../workers/speedtest/download';
 import { describe, expect, it } from 'vitest';
 import { ByteBins, toMbit } from '../../workers/speedtest/bins';
+import { downloadPlan, firstWindowBin, launchDue, uploadPlan, uploadPlanFor } from '../../workers/speedtest/transfer';
 import { activityGrade, gradeActivities, gradeLetter } from '../../workers/speedtest/grades';
 import { assess, rampEnd, stableWindow } from '../../workers/speedtest/stability';
 import { loadedSamples, warmedUp } from '../../workers/speedtest/latency';
@@ -227,6 +228,37 @@ describe('download request size', () => {
     expect(chunkCount(10_000, 5)).toBe(1024);
     // Five streams sharing 1 Gbit/s each take longer than a phase (10 s) over one request.
     expect((chunkCount(1000, 5) * 1.048576 * 8) / (1000 / 5)).toBeGreaterThan(10);
+  });
+});
+
+describe('stream plans', () => {
+  it('starts download streams every 250 ms and counts no window before all five run', () => {
+    expect(launchDue(downloadPlan, 0, 0)).toBe(true);
+    expect(launchDue(downloadPlan, 1, 200)).toBe(false);
+    expect(launchDue(downloadPlan, 1, 400)).toBe(true);
+    expect(launchDue(downloadPlan, 4, 999)).toBe(false);
+    expect(launchDue(downloadPlan, 4, 1000)).toBe(true);
+    expect(launchDue(downloadPlan, 5, 5000)).toBe(false);
+    expect(firstWindowBin(downloadPlan, 1)).toBe(7);
+    expect(firstWindowBin(downloadPlan, 5)).toBe(7);
+  });
+
+  it('adds upload streams only while the rate has not settled after the latest one', () => {
+    // One stream from the start; its window may start once its slow start is over.
+    expect(launchDue(uploadPlan, 0, 0)).toBe(true);
+    expect(firstWindowBin(uploadPlan, 1)).toBe(2);
+    // Still running 1.5 s later (not settled): the second, and no window before it started.
+    expect(launchDue(uploadPlan, 1, 1400)).toBe(false);
+    expect(launchDue(uploadPlan, 1, 1600)).toBe(true);
+    expect(firstWindowBin(uploadPlan, 2)).toBe(9);
+    expect(launchDue(uploadPlan, 3, 10_000)).toBe(false);
+  });
+
+  it('uploads on three streams from the start on a line as fast as a browser stream', () => {
+    expect(uploadPlanFor(95)).toBe(uploadPlan);
+    const fast = uploadPlanFor(940);
+    expect([0, 250, 500].map((t, i) => launchDue(fast, i, t))).toEqual([true, true, true]);
+    expect(firstWindowBin(fast, 1)).toBe(4);
   });
 });
 

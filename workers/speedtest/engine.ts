@@ -5,7 +5,7 @@ import { downloadStream } from './download';
 import { gradeActivities, gradeLetter } from './grades';
 import { idleLatency, loadedProbes, loadedSamples, probe } from './latency';
 import { median } from './stats';
-import { binMs, maxStreams, runTransfer, type TransferResult, uploadStreams } from './transfer';
+import { binMs, downloadPlan, runTransfer, type TransferResult, uploadPlanFor } from './transfer';
 import { UploadHorizon, uploadStream } from './upload';
 
 export const defaultMaxSeconds = 10;
@@ -54,7 +54,7 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
   ctx.emit({ type: 'phase', phase: 'download' });
   const downStop = new AbortController();
   const downProbes = loadedProbes(ctx, server.url, downStop.signal);
-  const download = await runTransfer(ctx, 'download', downloadStream(ctx, server.url, maxStreams), { maxSeconds }).finally(() => downStop.abort());
+  const download = await runTransfer(ctx, 'download', downloadStream(ctx, server.url, downloadPlan.max), { maxSeconds }).finally(() => downStop.abort());
   const downloadLoaded = loaded(loadedSamples(await downProbes, plateauFrom(ctx, download)), idle.median);
 
   ctx.emit({ type: 'phase', phase: 'upload' });
@@ -64,7 +64,7 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
   const upload = await runTransfer(ctx, 'upload', uploadStream(ctx, server.url, () => idle.median / 2, horizon), {
     maxSeconds,
     settledAt: horizon.settledAt,
-    streams: uploadStreams,
+    plan: uploadPlanFor(download.value),
   }).finally(() => upStop.abort());
   const uploadLoaded = loaded(loadedSamples(await upProbes, plateauFrom(ctx, upload)), idle.median);
 

@@ -1,12 +1,12 @@
 /** Latency probes: small GETs of `empty` on a warm keep-alive connection. */
 import type { LatencyStats } from '../../src/domain/speedtest/protocol';
-import { type EngineContext, fresh } from './context';
+import { type EngineContext, fresh, lean } from './context';
 import { jitter, median, stalls } from './stats';
 
 export async function probe(ctx: EngineContext, base: string, signal = ctx.signal): Promise<number> {
   const url = fresh(base, 'empty');
   const started = ctx.now();
-  const response = await ctx.fetch(url, { cache: 'no-store', signal });
+  const response = await ctx.fetch(url, { ...lean, signal });
   await response.arrayBuffer();
   const wall = ctx.now() - started;
   // Resource Timing excludes the time the request waited to be sent; fall back to the wall clock.

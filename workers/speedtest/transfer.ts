@@ -1,7 +1,7 @@
 /**
- * A timed transfer in one direction: parallel streams ramped from 1 to 5 (a sixth connection
- * stays free for latency probes), bytes summed into wall-clock bins, stopped when a 1 s window
- * is stable within ±5 % or at the time limit.
+ * A timed transfer in one direction: parallel streams started by a plan (downloads: 1 to 5; a
+ * sixth connection stays free for latency probes), bytes summed into wall-clock bins, stopped
+ * when a 1 s window after the last stream's start is stable within ±5 % or at the time limit.
  */
 import type { Phase } from '../../src/domain/speedtest/protocol';
 import { ByteBins } from './bins';
@@ -10,15 +10,55 @@ import { type Assessment, assess, defaultStability, stableWindow } from './stabi
 import { mean } from './stats';
 
 export const binMs = 200;
-export const maxStreams = 5;
+
+/** How a transfer adds parallel streams. */
+export interface StreamPlan {
+  /** The most streams at once. */
+  max: number;
+  /** Ms from one stream's start to the next. */
+  stepMs: number;
+  /**
+   * Streams are added only until the rate settles: a stable window after the latest stream's
+   * start ends the transfer. Otherwise no window counts before all `max` have started.
+   */
+  untilSettled: boolean;
+}
+
+/** Downloads: 1 to 5 streams, one every 250 ms; a sixth connection stays free for latency probes. */
+export const downloadPlan: StreamPlan = { max: 5, stepMs: 250, untilSettled: false };
+
 /**
- * Uploads use fewer: the figure needs every stream's answer (the server reports what it read
- * when it answers), and on long paths the fourth and fifth streams added stragglers after
- * tail drops rather than rate (bench medians at 50 Mbit/s @ 100 ms: 5 streams -4.6 %,
- * 3 streams -0.1 %; at 100 Mbit/s @ 100 ms: -5.6 % and -0.4 %).
+ * Uploads start with one stream and add another (up to 3) only while the rate has not settled
+ * 1.5 s after the last. On a clean line one stream fills it, and every extra stream splits the
+ * bytes into more, smaller requests whose heads travel beside the measured bytes, and adds
+ * stragglers after tail drops (bench medians with 3 fixed streams: -0.6 % at 10 Mbit/s @ 20 ms,
+ * -1.2 % at 100 Mbit/s @ 20 ms; one stream: -0.5 % and -0.1 %). A line that loses packets or a
+ * long fat path does not settle with one cubic flow, and gets the others.
  */
-export const uploadStreams = 3;
-export const streamStepMs = 250;
+export const uploadPlan: StreamPlan = { max: 3, stepMs: 1500, untilSettled: true };
+
+/**
+ * On a line this fast (judged by the download) heads cost nothing and one browser upload stream
+ * is bound by the browser's CPU: three from the start, 250 ms apart (bench at 1 Gbit/s: one
+ * stream -1.4 % on average over 9 runs, three -0.9 % over 7).
+ */
+export const fastUploadPlan: StreamPlan = { max: 3, stepMs: 250, untilSettled: false };
+export const fastLineMbit = 500;
+
+export const uploadPlanFor = (downloadMbit: number): StreamPlan => (downloadMbit >= fastLineMbit ? fastUploadPlan : uploadPlan);
+
+/** Whether the next stream is due `elapsedMs` into the transfer. */
+export const launchDue = (plan: StreamPlan, running: number, elapsedMs: number): boolean =>
+  running < plan.max && elapsedMs >= running * plan.stepMs;
+
+/** A new stream's first moments are its slow start: no window starts within them. */
+export const streamRampMs = 250;
+
+/** The first bin a stable window may start at, once `running` streams have started. */
+export function firstWindowBin(plan: StreamPlan, running: number): number {
+  const last = plan.untilSettled ? Math.max(0, running - 1) : plan.max - 1;
+  return Math.ceil((last * plan.stepMs + streamRampMs) / binMs);
+}
 
 export interface TransferResult extends Assessment {
   bytes: number;
@@ -35,32 +75,32 @@ export async function runTransfer(
   ctx: EngineContext,
   phase: Extract<Phase, 'download' | 'upload'>,
   stream: Stream,
-  opts: { maxSeconds: number; minSeconds?: number; settledAt?: () => number; streams?: number },
+  opts: { maxSeconds: number; minSeconds?: number; settledAt?: () => number; plan?: StreamPlan },
 ): Promise<TransferResult> {
   const origin = ctx.now();
   const bins = new ByteBins(binMs, origin);
   const stop = new AbortController();
   const onAbort = () => stop.abort(ctx.signal.reason);
   ctx.signal.addEventListener('abort', onAbort, { once: true });
-  const streamCount = opts.streams ?? maxStreams;
-  const firstBin = Math.ceil((streamCount * streamStepMs) / binMs);
+  const plan = opts.plan ?? downloadPlan;
   let latest = 0;
   const streams: Promise<void>[] = [];
   const errors: unknown[] = [];
-  const launch = () =>
+  const launch = () => {
     streams.push(
       stream(bins, stop.signal, () => latest).catch((e: unknown) => {
         if (!stop.signal.aborted) errors.push(e);
       }),
     );
+  };
 
   let result: Assessment | null = null;
   try {
     for (let tick = 1; ; tick++) {
       const target = origin + tick * binMs;
-      if (streams.length < streamCount && ctx.now() - origin >= streams.length * streamStepMs) launch();
+      if (launchDue(plan, streams.length, ctx.now() - origin)) launch();
       await ctx.sleep(Math.max(0, target - ctx.now()), ctx.signal);
-      if (errors.length >= streamCount) throw errors[0];
+      if (errors.length >= streams.length) throw errors[0];
       // Uploads are known only when the server answers: look at bins that are complete by then.
       const horizon = opts.settledAt ? Math.min(opts.settledAt(), ctx.now()) : ctx.now();
       const rates = bins.rates(horizon);
@@ -74,7 +114,7 @@ export async function runTransfer(
         progress: Math.min(1, elapsed / opts.maxSeconds),
         sample: { t: elapsed, value: rates.at(-1) ?? 0 },
       });
-      const stable = stableWindow(rates, { binMs, ...defaultStability, firstBin });
+      const stable = stableWindow(rates, { binMs, ...defaultStability, firstBin: firstWindowBin(plan, streams.length) });
       if (stable && elapsed >= (opts.minSeconds ?? 0)) {
         result = stable;
         break;

@@ -3,7 +3,7 @@
  * server received (its byte count and its receive time), not from bytes handed to the socket.
  */
 import type { EngineContext } from './context';
-import { fresh } from './context';
+import { fresh, lean } from './context';
 import type { Stream } from './transfer';
 
 const MiB = 1024 * 1024;
@@ -123,16 +123,18 @@ export function uploadStream(
     let early = false;
     while (!stop.aborted) {
       const sent = ctx.now();
-      const headers: Record<string, string> = { 'content-type': 'application/octet-stream' };
+      // No Content-Type either: the body is a typeless Blob slice, and every header byte travels
+      // up the line beside the measured bytes.
+      const headers: Record<string, string> = {};
       // Only once the server has shown it reports receive spans (a LibreSpeed server might not
       // allow the header across origins).
       if (early && perMs > 0) headers['x-answer-after'] = String(answerAfter(size, perMs, oneWayMs() * 2));
       else horizon.settle(index, sent);
       const response = await ctx.fetch(fresh(base, 'empty'), {
+        ...lean,
         method: 'POST',
         body: payload.slice(0, size),
         headers,
-        cache: 'no-store',
         signal: stop,
       });
       await response.arrayBuffer();
