@@ -40,7 +40,7 @@ export const uploadPlan: StreamPlan = { max: 3, stepMs: 1500, untilSettled: true
 /**
  * On a line this fast (judged by the download) heads cost nothing and one browser upload stream
  * is bound by the browser's CPU: three from the start, 250 ms apart (bench at 1 Gbit/s: one
- * stream -1.4 % on average over 9 runs, three -0.9 % over 7).
+ * stream -1.4 % on average over 9 runs, three -0.9 % over 10).
  */
 export const fastUploadPlan: StreamPlan = { max: 3, stepMs: 250, untilSettled: false };
 export const fastLineMbit = 500;
