@@ -119,8 +119,10 @@ test('the support chat appears 3 s after load only with cookie consent, and list
   await page.goto('/');
   await hydrated(page);
   // An installed clock still flows with real time: pause it, so only runFor moves it (on a busy
-  // machine the real time between the click and the check passed the last 100 ms).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  // machine the real time between the click and the check passed the last 100 ms). The pause
+  // lies a second ahead of the page's clock, which keeps flowing until then (before consent,
+  // nothing is timed).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.clock.runFor(4000);
   await expect(page.getByRole('button', { name: 'Відкрити чат підтримки' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Прийняти' }).click();
