@@ -349,7 +349,7 @@ function judge(row, runs) {
  * of /dev/null, Node's own overhead included). The delay line, the forwarding and both TCP stacks
  * are system-call and packet work beside the browser on 2 CPUs, so this bounds how fast a browser
  * can go through a shaped link: on a guest whose kernel isolates its page tables (pti=on) it read
- * 2.5 µs, and there Chromium fell 10-15 % short of 100 Mbit/s at 20 ms while iperf3 filled the
+ * 2 µs, and there Chromium fell 10-15 % short of 100 Mbit/s at 20 ms while iperf3 filled the
  * line. Tables from machines of unlike cost do not compare.
  */
 function syscallMicros() {
