@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseTestId, TestTimelines } from './test-timelines';
 import { ByteTimeline } from './timeline';
 
 const MiB = 1024 * 1024;
@@ -18,9 +19,9 @@ export const maxUploadBytes = 256 * MiB;
 const chunk = randomBytes(MiB);
 
 function noStore(reply: FastifyReply): FastifyReply {
+  // Short: a probe's answer crosses the measured line (no-store alone keeps every cache out).
   return reply
-    .header('cache-control', 'no-store, no-cache, no-transform, must-revalidate')
-    .header('pragma', 'no-cache')
+    .header('cache-control', 'no-store, no-transform')
     .header('timing-allow-origin', '*')
     .header('content-encoding', 'identity');
 }
@@ -113,8 +114,9 @@ export class ReceiveLedger {
    * over that span: a read is one lump of whatever waited in the socket (up to 64 KiB, 5 ms at
    * 100 Mbit/s), and putting the lump at its read time alone made 200 ms bins jitter by a
    * percent or two with the reads' timing. After a pause the bytes arrived just now.
+   * Returns when the read's bytes began to arrive.
    */
-  add(size: number, now = process.hrtime.bigint()): void {
+  add(size: number, now = process.hrtime.bigint()): bigint {
     const since = this.lastRead >= 0n && now - this.lastRead <= readGapNs ? this.lastRead : now;
     this.lastRead = now;
     if (this.bytes === 0) {
@@ -133,6 +135,7 @@ export class ReceiveLedger {
     }
     this.bytes += size;
     this.last = now;
+    return since;
   }
 
   /** Forgets bytes that arrived long ago (an earlier test's last tail). */
@@ -158,9 +161,13 @@ export class ReceiveLedger {
   }
 }
 
+/** Every upload's bytes by test, for clients that tag their uploads with ?tid=. */
+export const testTimelines = new TestTimelines(profileSlotMs);
+
 /**
- * Drains an upload body, counting bytes as they arrive into the ledger; rejects past the limit.
- * `answer` is called once, when `answerAfter` bytes of this body have arrived or at its end.
+ * Drains an upload body, counting bytes as they arrive into the ledger (and the test's
+ * timeline, when the upload names its test); rejects past the limit. `answer` is called once,
+ * when `answerAfter` bytes of this body have arrived or at its end.
  */
 export function drain(
   stream: NodeJS.ReadableStream,
@@ -168,6 +175,7 @@ export function drain(
   ledger = new ReceiveLedger(),
   answerAfter = Infinity,
   answer: () => void = () => {},
+  testId: string | null = null,
 ): Promise<number> {
   return new Promise((resolve, reject) => {
     let bytes = 0;
@@ -178,7 +186,9 @@ export function drain(
       answer();
     };
     stream.on('data', (data: Buffer) => {
-      ledger.add(data.length);
+      const now = process.hrtime.bigint();
+      const since = ledger.add(data.length, now);
+      if (testId) testTimelines.add(testId, data.length, since, now);
       receivedTimeline.add(data.length);
       bytes += data.length;
       if (bytes > limit) {
@@ -246,7 +256,8 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
             answered = true;
             resolve();
           };
-          drain(request.body as NodeJS.ReadableStream, maxUploadBytes, ledger, parseAnswerAfter(request.headers['x-answer-after']), answer).catch(
+          const testId = parseTestId((request.query as { tid?: unknown }).tid);
+          drain(request.body as NodeJS.ReadableStream, maxUploadBytes, ledger, parseAnswerAfter(request.headers['x-answer-after']), answer, testId).catch(
             (error: unknown) => {
               // Already answered: nothing more to say to this client but to close its connection.
               if (answered) request.raw.destroy();
@@ -267,6 +278,17 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
     };
     scope.get('/speedtest/empty', { compress: false }, empty);
     scope.post('/speedtest/empty', { compress: false, bodyLimit: maxUploadBytes }, empty);
+
+    // Everything one test's uploads brought in (they carried ?tid=), slot by slot on the clock of
+    // x-receive-span: read once after the upload phase, it includes requests cut off at its end.
+    scope.get('/speedtest/received', { compress: false }, async (request: FastifyRequest<{ Querystring: { tid?: string } }>, reply) => {
+      noStore(reply);
+      const id = parseTestId(request.query.tid);
+      if (!id) return reply.code(400).send({ error: 'tid must be 16 to 32 lowercase hex digits' });
+      const timeline = testTimelines.read(id);
+      if (!timeline) return reply.code(404).send({ error: 'no upload of this test has arrived (or it was too long ago)' });
+      return timeline;
+    });
 
     // The endpoints of Cloudflare's speed test (@cloudflare/speedtest), so the benchmark can run
     // that published engine against this server beside ours.

@@ -203,6 +203,56 @@ describe('speed-test endpoints (LibreSpeed protocol)', () => {
     expect(after.receivedBetween).toBe(0);
   });
 
+  it("keeps one test's uploads on one timeline, with a request cut off on its way", async () => {
+    const tid = '0123456789abcdef0123456789abcdef'.split('').sort(() => Math.random() - 0.5).join('');
+    const whole = await fetch(`${server.url}/speedtest/empty?tid=${tid}&r=${Math.random()}`, { method: 'POST', body: new Blob([new Uint8Array(2 * MiB + 5)]) });
+    expect(whole.status).toBe(200);
+    // A second upload of the same test is cut off after 1 MiB, before any answer.
+    const cut = request(`${server.url}/speedtest/empty?tid=${tid}&r=${Math.random()}`, { method: 'POST', headers: { 'content-length': String(8 * MiB) } });
+    cut.on('error', () => {});
+    cut.write(Buffer.alloc(MiB));
+    const total = async () => {
+      const res = await fetch(`${server.url}/speedtest/received?tid=${tid}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toContain('no-store');
+      const timeline = (await res.json()) as { slotMs: number; firstMs: number; bytes: number[] };
+      expect(timeline.slotMs).toBe(25);
+      expect(timeline.firstMs).toBeGreaterThan(0);
+      return timeline.bytes.reduce((a, b) => a + b, 0);
+    };
+    for (let i = 0; i < 100 && (await total()) < 3 * MiB + 5 - 1; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    cut.destroy();
+    // Every byte once (slots are rounded to whole bytes).
+    expect(Math.abs((await total()) - (3 * MiB + 5))).toBeLessThan(100);
+    // Another test's upload is not on it.
+    await fetch(`${server.url}/speedtest/empty?r=${Math.random()}`, { method: 'POST', body: new Blob([new Uint8Array(MiB)]) });
+    expect(Math.abs((await total()) - (3 * MiB + 5))).toBeLessThan(100);
+
+    const unknown = await fetch(`${server.url}/speedtest/received?tid=ffffffffffffffff0000000000000000`);
+    expect(unknown.status).toBe(404);
+    for (const bad of ['', 'XYZ', '123', 'g'.repeat(32), '0'.repeat(33)]) {
+      const res = await fetch(`${server.url}/speedtest/received?tid=${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toMatch(/tid/);
+    }
+  });
+
+  it("keeps a probe's answer short (it crosses the measured line), and the pages' policy on pages", async () => {
+    const probe = await fetch(`${server.url}/speedtest/empty?r=${Math.random()}`);
+    const head = [...probe.headers].map(([k, v]) => `${k}: ${v}\r\n`).join('');
+    expect(head.length).toBeLessThan(300);
+    expect(probe.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(probe.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(probe.headers.get('cache-control')).toContain('no-store');
+    expect(probe.headers.get('content-security-policy')).toBeNull();
+    // Not a prefix match: the JSON endpoints beside it and every page keep the full set.
+    for (const path of ['/speedtest/getIP', '/speedtest/counters', '/speed-test', '/speedtest/emptyx']) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(res.headers.get('strict-transport-security'), path).toContain('max-age=');
+    }
+  });
+
   it('tells the client its address', async () => {
     const res = await fetch(`${server.url}/speedtest/getIP`);
     expect(await res.json()).toMatchObject({ ip: '127.0.0.1', processedString: '127.0.0.1', is_provider_network: false });

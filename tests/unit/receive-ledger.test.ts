@@ -1,6 +1,7 @@
 /** How the server places an upload's bytes in time: what the receive profiles report. */
 import { describe, expect, it } from 'vitest';
 import { ReceiveLedger, profileSlotMs } from '../../server/speedtest/routes';
+import { TestTimelines, parseTestId } from '../../server/speedtest/test-timelines';
 
 const ms = (x: number) => BigInt(Math.round(x * 1e6));
 const t0 = 1_000_000_000_000n;
@@ -33,5 +34,41 @@ describe('receive ledger', () => {
     expect(second.firstMs).toBeCloseTo(first.lastMs, 6);
     expect(second.firstChunk).toBe(0);
     expect(second.profile).toEqual([2500, 500]);
+  });
+});
+
+describe('test timelines', () => {
+  it('put every upload of a test on one time line, spread as the ledger spreads reads', () => {
+    const timelines = new TestTimelines(25);
+    const ledgers = [new ReceiveLedger(), new ReceiveLedger()];
+    // Two connections, reads every 10 ms, the second starting 5 ms later.
+    for (let i = 0; i <= 20; i++) {
+      for (const [c, ledger] of ledgers.entries()) {
+        const now = t0 + ms(i * 10 + c * 5);
+        timelines.add('a'.repeat(16), 1000, ledger.add(1000, now), now);
+      }
+    }
+    const timeline = timelines.read('a'.repeat(16))!;
+    expect(timeline.firstMs).toBeCloseTo(Number(t0) / 1e6, 6);
+    // 2 x 1000 bytes per 10 ms: 5000 per whole 25 ms slot.
+    for (const slot of timeline.bytes.slice(1, -1)) expect(slot).toBe(5000);
+    expect(timeline.bytes.reduce((a, b) => a + b, 0)).toBe(42_000);
+    expect(timelines.read('b'.repeat(16))).toBeNull();
+  });
+
+  it('stay bounded: the oldest test goes first, an untouched one is forgotten, slots stop at the span', () => {
+    const timelines = new TestTimelines(25, 1000, 3, 60_000);
+    for (const id of ['1', '2', '3', '4']) timelines.add(id.repeat(16), 10, t0, t0);
+    expect(timelines.size).toBe(3);
+    expect(timelines.read('1'.repeat(16))).toBeNull();
+    timelines.add('5'.repeat(16), 10, t0 + ms(61_000), t0 + ms(61_000));
+    expect(timelines.size).toBe(1);
+    timelines.add('5'.repeat(16), 10, t0 + ms(61_000 + 5000), t0 + ms(61_000 + 5000));
+    expect(timelines.read('5'.repeat(16))!.bytes.length).toBe(1);
+  });
+
+  it('accept only hex ids of 16 to 32 digits', () => {
+    expect(parseTestId('0123456789abcdef')).toBe('0123456789abcdef');
+    for (const bad of [undefined, 7, '', 'ABCDEF0123456789', '0123456789abcde', '0'.repeat(33), '0123456789abcdeg']) expect(parseTestId(bad)).toBeNull();
   });
 });

@@ -3,12 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { ByteBins, toMbit } from '../../workers/speedtest/bins';
 import { downloadPlan, firstWindowBin, launchDue, uploadPlan, uploadPlanFor } from '../../workers/speedtest/transfer';
 import { activityGrade, gradeActivities, gradeLetter } from '../../workers/speedtest/grades';
-import { assess, rampEnd, stableWindow } from '../../workers/speedtest/stability';
+import { assess, firstStableSince, rampEnd, stableWindow } from '../../workers/speedtest/stability';
 import { loadedSamples, warmedUp } from '../../workers/speedtest/latency';
 import { jitter, median, quantile, stalls } from '../../workers/speedtest/stats';
+import type { EngineContext } from '../../workers/speedtest/context';
+import type { TransferResult } from '../../workers/speedtest/transfer';
 import {
+  ServerClock,
   UploadHorizon,
   answerAfter,
+  completeUpload,
+  newTestId,
+  parseReceived,
   maxBody,
   minBody,
   nextBodySize,
@@ -104,6 +110,19 @@ describe('stability', () => {
     const recorded = [0.54, 3.48, 13.69, 42.65, 30.62, 32.74, 68.54, 51.16, 35.33, 24.86, 70.66, 47.61, 46.74, 47.55, 39, 30.95, 32.49, 33.25, 34.11, 34.35, 35.22, 35.56];
     expect(stableWindow(recorded.slice(0, -1), opts)).toBeNull();
     expect(stableWindow(recorded, opts)).toBeNull();
+  });
+
+  it('finds a window that became complete with a late answer, before a later loss (upload at 50 Mbit/s @ 100 ms, truth 47.82)', () => {
+    // Recorded: the server's answers brought bins 13-22 at once, and by then a tail drop (23)
+    // had begun a 5 s recovery; only the latest window was looked at, and the figure was -8.4 %.
+    const recorded = [0, 0, 1, 2, 8, 12, 43, 28, 17, 78, 48, 35, 44, 48, 48, 47, 48, 46, 48, 48, 47, 48, 47, 22, 40, 24];
+    const withStreams = { ...opts, firstBin: 17 };
+    expect(stableWindow(recorded, withStreams)).toBeNull();
+    const found = firstStableSince(recorded, 12, withStreams);
+    expect(found?.to).toBe(22);
+    expect(Math.abs(found!.value - 47.82) / 47.82).toBeLessThan(0.01);
+    // Windows looked at before are not looked at again.
+    expect(firstStableSince(recorded, 23, withStreams)).toBeNull();
   });
 
   it('is not stable while the rate still climbs', () => {
@@ -208,6 +227,37 @@ describe('upload requests', () => {
     expect(horizon.settledAt()).toBe(250);
     horizon.settle(b, 700);
     expect(horizon.settledAt()).toBe(700);
+  });
+
+  it("that ran out of time are judged on the server's whole timeline, read once at the end", async () => {
+    // 10 s at 50 Mbit/s (6.25 MB/s: 156 250 bytes per 25 ms slot), but one stream's last request
+    // never came back: the answers alone left the series complete to 2 s, with the ramp in it.
+    const early = [5, 20, 35, 48, 47.9, 48.1, 30, 20, 25, 35];
+    const upload: TransferResult = { stable: false, value: 30, from: 3, to: 10, bytes: 0, start: 1_000_000, rates: early, seconds: 10 };
+    const requested: string[] = [];
+    const ctx = {
+      timeOrigin: 999_000, // the transfer's bin 0 starts 1000 ms into the engine's clock
+      signal: new AbortController().signal,
+      fetch: async (url: string) => {
+        requested.push(url);
+        // Server clock: slot 0 at 5000 ms, which maps to our 1000 ms (offset -4000).
+        return Response.json({ slotMs: 25, firstMs: 5000, bytes: Array.from({ length: 420 }, (_, i) => (i < 8 ? 20_000 : 156_250)) });
+      },
+    } as unknown as EngineContext;
+    const clock = new ServerClock();
+    clock.observe(5000, 1000);
+    const id = newTestId();
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const judged = await completeUpload(ctx, 'http://s/speedtest/', id, clock, upload, 200);
+    expect(requested[0]).toMatch(new RegExp(`^http://s/speedtest/received\\?tid=${id}&r=`));
+    expect(judged.rates).toHaveLength(50);
+    expect(judged.value).toBeCloseTo(50, 6);
+    expect(judged.stable).toBe(true);
+    // A settled upload, another server (no clock) or a malformed answer keep the figure.
+    expect(await completeUpload(ctx, 'http://s/', id, clock, { ...upload, stable: true }, 200)).toMatchObject({ value: 30 });
+    expect(await completeUpload(ctx, 'http://s/', id, new ServerClock(), upload, 200)).toMatchObject({ value: 30 });
+    expect(parseReceived({ slotMs: 25, firstMs: 1, bytes: [1, -1] })).toBeNull();
+    expect(parseReceived({ slotMs: 0, firstMs: 1, bytes: [] })).toBeNull();
   });
 
   it('read the server receive headers and refuse malformed ones', () => {

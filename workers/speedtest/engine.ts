@@ -6,7 +6,7 @@ import { gradeActivities, gradeLetter } from './grades';
 import { idleLatency, loadedProbes, loadedSamples, probe } from './latency';
 import { median } from './stats';
 import { binMs, downloadPlan, runTransfer, type TransferResult, uploadPlanFor } from './transfer';
-import { UploadHorizon, uploadStream } from './upload';
+import { completeUpload, newTestId, ServerClock, UploadHorizon, uploadStream } from './upload';
 
 export const defaultMaxSeconds = 10;
 
@@ -61,11 +61,14 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
   const upStop = new AbortController();
   const upProbes = loadedProbes(ctx, server.url, upStop.signal);
   const horizon = new UploadHorizon();
-  const upload = await runTransfer(ctx, 'upload', uploadStream(ctx, server.url, () => idle.median / 2, horizon), {
+  const clock = new ServerClock();
+  const testId = newTestId();
+  const transfer = await runTransfer(ctx, 'upload', uploadStream(ctx, server.url, () => idle.median / 2, horizon, clock, testId), {
     maxSeconds,
     settledAt: horizon.settledAt,
     plan: uploadPlanFor(download.value),
   }).finally(() => upStop.abort());
+  const upload = await completeUpload(ctx, server.url, testId, clock, transfer, binMs);
   const uploadLoaded = loaded(loadedSamples(await upProbes, plateauFrom(ctx, upload)), idle.median);
 
   const rise = Math.max(downloadLoaded?.rise ?? 0, uploadLoaded?.rise ?? 0);

@@ -55,6 +55,21 @@ export function stableWindow(rates: readonly number[], opts: StabilityOptions): 
   return null;
 }
 
+/**
+ * The first stable window among those that ended after bin `examined` (the series' length at
+ * the last look). Download bins complete one at a time, but upload bins only when the server
+ * answers, a request's length at once: a window that was stable before a later loss would
+ * otherwise never be looked at (on a long path one was, at 50 Mbit/s @ 100 ms, and a tail drop
+ * just after left a 5 s recovery in the figure: -8.4 %).
+ */
+export function firstStableSince(rates: readonly number[], examined: number, opts: StabilityOptions): Assessment | null {
+  for (let end = Math.max(1, examined + 1); end <= rates.length; end++) {
+    const found = stableWindow(rates.slice(0, end), opts);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** How much a least-squares line through the bins rises from the first bin to the last. */
 export function rise(window: readonly number[]): number {
   const n = window.length;

@@ -6,7 +6,7 @@
 import type { Phase } from '../../src/domain/speedtest/protocol';
 import { ByteBins } from './bins';
 import type { EngineContext } from './context';
-import { type Assessment, assess, defaultStability, stableWindow } from './stability';
+import { type Assessment, assess, defaultStability, firstStableSince } from './stability';
 import { mean } from './stats';
 
 export const binMs = 200;
@@ -95,6 +95,7 @@ export async function runTransfer(
   };
 
   let result: Assessment | null = null;
+  let examined = 0;
   try {
     for (let tick = 1; ; tick++) {
       const target = origin + tick * binMs;
@@ -114,7 +115,8 @@ export async function runTransfer(
         progress: Math.min(1, elapsed / opts.maxSeconds),
         sample: { t: elapsed, value: rates.at(-1) ?? 0 },
       });
-      const stable = stableWindow(rates, { binMs, ...defaultStability, firstBin: firstWindowBin(plan, streams.length) });
+      const stable = firstStableSince(rates, examined, { binMs, ...defaultStability, firstBin: firstWindowBin(plan, streams.length) });
+      if (!stable) examined = rates.length;
       if (stable && elapsed >= (opts.minSeconds ?? 0)) {
         result = stable;
         break;

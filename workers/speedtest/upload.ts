@@ -2,9 +2,11 @@
  * Upload streams: POST bodies sized to take about 300 ms (longer on long round trips). The figure comes from what the
  * server received (its byte count and its receive time), not from bytes handed to the socket.
  */
+import { ByteBins } from './bins';
 import type { EngineContext } from './context';
 import { fresh, lean } from './context';
-import type { Stream } from './transfer';
+import { assess, defaultStability } from './stability';
+import type { Stream, TransferResult } from './transfer';
 
 const MiB = 1024 * 1024;
 /**
@@ -72,6 +74,60 @@ export class ServerClock {
   toClient(serverMs: number): number {
     return serverMs + this.offset;
   }
+
+  /** Whether an answer has placed the server's clock yet. */
+  get known(): boolean {
+    return Number.isFinite(this.offset);
+  }
+}
+
+/** An id for one test's uploads (`?tid=`): 128 random bits in hex. */
+export function newTestId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** `GET received?tid=`: bytes per slot from `firstMs` on, on the server's clock. */
+export interface ReceivedTimeline {
+  slotMs: number;
+  firstMs: number;
+  bytes: number[];
+}
+
+export function parseReceived(body: unknown): ReceivedTimeline | null {
+  const t = body as Partial<ReceivedTimeline> | null;
+  if (!t || typeof t.slotMs !== 'number' || !(t.slotMs > 0) || typeof t.firstMs !== 'number' || !Array.isArray(t.bytes)) return null;
+  return t.bytes.every((b) => typeof b === 'number' && Number.isFinite(b) && b >= 0) ? (t as ReceivedTimeline) : null;
+}
+
+/** The upload's bins from the server's timeline: [origin, end) on our clock, in bins of binMs. */
+export function timelineRates(timeline: ReceivedTimeline, clock: ServerClock, origin: number, binMs: number, end: number): number[] {
+  const bins = new ByteBins(binMs, origin);
+  const start = clock.toClient(timeline.firstMs);
+  timeline.bytes.forEach((b, i) => bins.spread(b, start + i * timeline.slotMs, start + (i + 1) * timeline.slotMs));
+  return bins.rates(end);
+}
+
+/**
+ * An upload that ran out of time is judged again on everything the server received, read once
+ * at the end: each answer reports its own request, and a stream whose request was still on
+ * its way at the end (one stuck in loss recovery on a long path) held the series short of the
+ * end, and the figure to its first seconds. Kept as it was when the rate settled (its window
+ * was complete), with another server, or when the timeline cannot be read.
+ */
+export async function completeUpload(ctx: EngineContext, base: string, testId: string, clock: ServerClock, upload: TransferResult, binMs: number): Promise<TransferResult> {
+  if (upload.stable || !clock.known) return upload;
+  try {
+    const response = await ctx.fetch(fresh(base, 'received', `tid=${testId}`), { ...lean, cache: 'no-store', signal: ctx.signal });
+    const timeline = response.ok ? parseReceived(await response.json()) : null;
+    if (!timeline) return upload;
+    const origin = upload.start - ctx.timeOrigin;
+    const rates = timelineRates(timeline, clock, origin, binMs, origin + upload.seconds * 1000);
+    if (rates.length <= upload.rates.length) return upload;
+    return { ...upload, ...assess(rates, { binMs, ...defaultStability, firstBin: 0 }), rates };
+  } catch (error) {
+    if (ctx.signal.aborted) throw error;
+    return upload;
+  }
 }
 
 /**
@@ -112,6 +168,7 @@ export function uploadStream(
   oneWayMs: () => number,
   horizon: UploadHorizon,
   clock = new ServerClock(),
+  testId = '',
 ): Stream {
   // A Blob is handed to the network by reference: with an ArrayBuffer body Chromium copies
   // every request first, and spends more time copying than sending on a fast link.
@@ -130,7 +187,7 @@ export function uploadStream(
       // allow the header across origins).
       if (early && perMs > 0) headers['x-answer-after'] = String(answerAfter(size, perMs, oneWayMs() * 2));
       else horizon.settle(index, sent);
-      const response = await ctx.fetch(fresh(base, 'empty'), {
+      const response = await ctx.fetch(fresh(base, 'empty', testId ? `tid=${testId}` : ''), {
         ...lean,
         method: 'POST',
         body: payload.slice(0, size),
