@@ -33,6 +33,7 @@ for (const path of pages) {
   for (const prefix of ['', '/ru']) {
     const url = `${prefix}${path === '/' && prefix ? '' : path}`;
     test(`${url} has no accessibility violations at 375 and 1280 px`, async ({ page, consoleErrors }) => {
+      test.setTimeout(45_000); // two axe runs: 10-14 s here
       await page.setViewportSize({ width: 375, height: 900 });
       await page.goto(url);
       await hydrated(page);
