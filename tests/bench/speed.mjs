@@ -10,7 +10,7 @@
 //
 //   npm run bench -- speed [--runs 3] [--case 50/20] [--case 100/20=] [--skip-reference]
 //
-// Needs root (namespaces, tc) and Debian's chromium. Takes 32-48 minutes for all cases, by machine.
+// Needs root (namespaces, tc) and Debian's chromium. Takes 32-65 minutes for all cases, by machine.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
