@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { spreadOverSlots } from './slots';
 import { parseTestId, TestTimelines } from './test-timelines';
 import { ByteTimeline } from './timeline';
 
@@ -126,12 +127,7 @@ export class ReceiveLedger {
     const from = Number(since - this.first) / 1e6;
     const to = Number(now - this.first) / 1e6;
     if (to < maxProfileSlots * profileSlotMs) {
-      const last = Math.floor(to / profileSlotMs);
-      while (this.profile.length <= last) this.profile.push(0);
-      for (let slot = Math.floor(from / profileSlotMs); slot <= last; slot++) {
-        const share = to > from ? (Math.min(to, (slot + 1) * profileSlotMs) - Math.max(from, slot * profileSlotMs)) / (to - from) : 1;
-        this.profile[slot] = (this.profile[slot] as number) + size * share;
-      }
+      spreadOverSlots(this.profile, size, from, to, profileSlotMs);
     }
     this.bytes += size;
     this.last = now;

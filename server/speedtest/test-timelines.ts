@@ -7,19 +7,13 @@
  * 3.4 s (-25.7 % at 100 Mbit/s @ 100 ms). The timeline has every byte, in time.
  */
 
+import type { ReceivedTimeline } from '../../src/domain/speedtest/protocol';
+import { spreadOverSlots } from './slots';
+
 /** A test id: 16 to 32 lowercase hex digits (the client draws 128 random bits). */
 export const testIdPattern = /^[0-9a-f]{16,32}$/;
 
 export const parseTestId = (raw: unknown): string | null => (typeof raw === 'string' && testIdPattern.test(raw) ? raw : null);
-
-export interface ReceivedTimeline {
-  /** Width of a slot, ms. */
-  slotMs: number;
-  /** Start of slot 0 on the server's monotonic clock (the same clock as x-receive-span), ms. */
-  firstMs: number;
-  /** Bytes read in each slot. */
-  bytes: number[];
-}
 
 interface Entry {
   first: bigint;
@@ -57,12 +51,7 @@ export class TestTimelines {
     const from = Number((since > entry.first ? since : entry.first) - entry.first) / 1e6;
     const to = Number((now > entry.first ? now : entry.first) - entry.first) / 1e6;
     if (from >= this.spanMs) return;
-    const last = Math.min(Math.floor(to / this.slotMs), Math.ceil(this.spanMs / this.slotMs) - 1);
-    while (entry.bytes.length <= last) entry.bytes.push(0);
-    for (let slot = Math.floor(from / this.slotMs); slot <= last; slot++) {
-      const share = to > from ? (Math.min(to, (slot + 1) * this.slotMs) - Math.max(from, slot * this.slotMs)) / (to - from) : 1;
-      entry.bytes[slot] = (entry.bytes[slot] as number) + size * share;
-    }
+    spreadOverSlots(entry.bytes, size, from, to, this.slotMs, Math.ceil(this.spanMs / this.slotMs) - 1);
   }
 
   read(id: string): ReceivedTimeline | null {

@@ -2,6 +2,7 @@
  * Upload streams: POST bodies sized to take about 300 ms (longer on long round trips). The figure comes from what the
  * server received (its byte count and its receive time), not from bytes handed to the socket.
  */
+import type { ReceivedTimeline } from '../../src/domain/speedtest/protocol';
 import { ByteBins } from './bins';
 import type { EngineContext } from './context';
 import { fresh, lean } from './context';
@@ -84,13 +85,6 @@ export class ServerClock {
 /** An id for one test's uploads (`?tid=`): 128 random bits in hex. */
 export function newTestId(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** `GET received?tid=`: bytes per slot from `firstMs` on, on the server's clock. */
-export interface ReceivedTimeline {
-  slotMs: number;
-  firstMs: number;
-  bytes: number[];
 }
 
 export function parseReceived(body: unknown): ReceivedTimeline | null {
