@@ -43,6 +43,11 @@ export class QuietGate {
     this.channel?.postMessage({ type: 'ask' } satisfies BackgroundMessage);
   }
 
+  /** Whether a page's hold has reached this gate and still counts. */
+  get holding(): boolean {
+    return this.heldUntil > Date.now();
+  }
+
   /** Resolves once no page is measuring the network. */
   async quiet(): Promise<void> {
     for (;;) {
