@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FromWorker } from '../../src/domain/speedtest/protocol';
 import { abortableSleep } from '../../workers/speedtest/context';
 import { runSpeedTest } from '../../workers/speedtest/engine';
+import { downloadPlan, firstWindowBin } from '../../workers/speedtest/transfer';
 import { type RunningServer, startServer } from '../support/server';
 
 let server: RunningServer;
@@ -40,6 +41,12 @@ describe('speed-test engine against the real server', () => {
     expect(result.download).toBeGreaterThan(50);
     expect(result.upload).toBeGreaterThan(50);
     expect(result.bytes.upload).toBeGreaterThan(0);
+    // A settled download's figure stands on 2 s after the last stream's ramp.
+    const down = result.series.download;
+    if (down.stable) {
+      expect(down.from).toBeGreaterThanOrEqual(firstWindowBin(downloadPlan, downloadPlan.max));
+      expect(down.to - down.from).toBeGreaterThanOrEqual(downloadPlan.plateauBins);
+    }
   }, 60_000);
 
   it('stops when aborted', async () => {

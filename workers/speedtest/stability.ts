@@ -46,7 +46,7 @@ export function stableWindow(rates: readonly number[], opts: StabilityOptions): 
     const window = rates.slice(end - size, end);
     const m = mean(window);
     if (m > 0 && window.every((r) => Math.abs(r - m) <= opts.tolerance * m) && rise(window) <= opts.tolerance * m) {
-      const from = plateauStart(rates.slice(0, end), Math.min(end - size, rampEnd(rates.slice(0, end), 0, m)), m, opts.tolerance);
+      const from = plateauStart(rates.slice(0, end), Math.min(end - size, rampEnd(rates.slice(0, end), opts.firstBin, m)), m, opts.tolerance);
       return { stable: true, value: median(rates.slice(from, end)), from, to: end };
     }
     // Only the most recent window matters while measuring; older ones were checked before.

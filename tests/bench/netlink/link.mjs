@@ -476,20 +476,20 @@ class ShapedLink {
 }
 
 /**
- * How the delay line wakes: per packet below 100 Mbit/s, on a 500 us period
- * (about four packets) while packets come closer at 100 Mbit/s and above.
- * Measured with 8 iperf3 streams at 100 Mbit/s @ 20 ms on a guest whose task
- * switches and timers are dear: per packet the delay line took 56-59 % of a
- * CPU and left the machine 47 % idle; a 200 us period 28-30 % (61-65 % idle);
- * 500 us 14.5 % (78 % idle), with both directions' goodput at the truth and
- * idle pings unchanged (sparse packets still wake it one by one). A browser
- * beside it then got the line: the site's test at 100 Mbit/s @ 20 ms read
- * -10.6 % (download median of 3) with per-packet wake-ups and -0.2 % with
- * 500 us. Packets arriving within a period leave together, as they do from
- * a NIC that coalesces interrupts. At 10 Mbit/s a period would cost more
- * wake-ups than it saves. See delayline.c.
+ * How the delay line wakes: on a 500 us period while packets come closer
+ * than that, per packet otherwise (idle pings still wake it one by one, so
+ * idle round trips are as exact as before). Measured with 8 iperf3 streams
+ * @ 20 ms on a guest whose task switches and timers are dear (delay line's
+ * share of a CPU, machine idle): 100 Mbit/s per packet 56-59 % (47 % idle),
+ * a 200 us period 28-30 % (61-65 %), 500 us 14.5 % (78 %); 50 Mbit/s per
+ * packet 35-36 % (63 %), 500 us 9-11 % (80-85 %); 10 Mbit/s 11.8 % (80 %)
+ * and 9.2 % (87 %), goodput at the truth each time. A browser beside it then
+ * gets the line: the site's test at 100 Mbit/s @ 20 ms read -10.6 % (download
+ * median of 3) with per-packet wake-ups and -0.2 % with 500 us. Packets
+ * arriving within a period leave together, as they do from a NIC that
+ * coalesces interrupts. See delayline.c.
  */
-export const defaultBatchUs = (rateMbit) => (rateMbit >= 100 ? 500 : 0);
+export const defaultBatchUs = () => 500;
 
 /**
  * Builds the shaped link. rttMs is split evenly between the directions and
@@ -506,7 +506,7 @@ export async function createShapedLink({
   bufferMs = 20,
   jitterDist = 'uniform',
   seed = 0,
-  batchUs = defaultBatchUs(rateMbit),
+  batchUs = defaultBatchUs(),
 } = {}) {
   validate({ name, rateMbit, rttMs, jitterMs, lossPct, bufferMs, jitterDist });
   const link = new ShapedLink(name, { rateMbit, rttMs, jitterMs, lossPct, bufferMs, jitterDist });
