@@ -6,7 +6,7 @@ import { gradeActivities, gradeLetter } from './grades';
 import { idleLatency, loadedProbes, loadedSamples, probe } from './latency';
 import { median } from './stats';
 import { binMs, downloadPlan, runTransfer, type TransferResult, uploadPlanFor } from './transfer';
-import { completeUpload, newTestId, ServerClock, UploadHorizon, uploadStream } from './upload';
+import { completeUpload, newTestId, ServerClock, UploadHorizon, uploadPayload, uploadStream } from './upload';
 
 export const defaultMaxSeconds = 10;
 
@@ -44,6 +44,8 @@ function loaded(samples: number[], idle: number): LoadedLatency | null {
 export async function runSpeedTest(ctx: EngineContext, options: StartOptions): Promise<SpeedTestResult> {
   const started = ctx.now();
   const maxSeconds = options.maxSeconds ?? defaultMaxSeconds;
+  // Made now, so its bytes have reached the browser's blob store long before the upload needs them.
+  const payload = uploadPayload();
   ctx.emit({ type: 'phase', phase: 'server' });
   const server = await nearestServer(ctx, options.servers);
   const ipInfo = (await (await ctx.fetch(fresh(server.url, 'getIP'), { cache: 'no-store', signal: ctx.signal })).json()) as { ip?: string };
@@ -63,7 +65,7 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
   const horizon = new UploadHorizon();
   const clock = new ServerClock();
   const testId = newTestId();
-  const transfer = await runTransfer(ctx, 'upload', uploadStream(ctx, server.url, () => idle.median / 2, horizon, clock, testId), {
+  const transfer = await runTransfer(ctx, 'upload', uploadStream(ctx, server.url, () => idle.median / 2, horizon, payload, clock, testId), {
     maxSeconds,
     settledAt: horizon.settledAt,
     plan: uploadPlanFor(download.value),
