@@ -22,13 +22,13 @@ export interface StreamPlan {
    * start ends the transfer. Otherwise no window counts before all `max` have started.
    */
   untilSettled: boolean;
-  /** The fewest bins the figure stands on, after the last stream's ramp. */
+  /** Bins the transfer runs past the last stream's ramp, at least (its plateau starts after the ramp). */
   plateauBins: number;
 }
 
 /**
  * Downloads: 1 to 5 streams, one every 250 ms; a sixth connection stays free for latency probes.
- * The figure stands on at least 2 s after the last stream's ramp. What a link delivers swings
+ * A download runs at least 2 s past the last stream's ramp, and its plateau starts after it. What a link delivers swings
  * in 200 ms bins (iperf3's own 200 ms intervals on the bench's links: -14 % to +19 %), and bins
  * taken while streams are still being added read high at short round trips (each slow start
  * overshoots): on 40 recorded downloads the median from the first bin near the line was above
