@@ -37,13 +37,30 @@ function findTarget(hash: string): HTMLElement | null {
   return document.getElementById(id) ?? (document.getElementsByName(id)[0] as HTMLElement | undefined) ?? null;
 }
 
+/**
+ * Back to a saved position. The page may still be shorter than it was (content and images
+ * still arriving), which clamps the scroll: try again as it grows, on the hash's schedule,
+ * until the position is reached or the visitor scrolls elsewhere.
+ */
+function restorePosition(y: number): () => void {
+  let tries = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let reached = -1;
+  const attempt = () => {
+    // Anything but our own last scroll means the visitor has moved on.
+    if (reached >= 0 && Math.abs(window.scrollY - reached) > 1) return;
+    window.scrollTo(0, y);
+    reached = window.scrollY;
+    if (Math.abs(reached - y) > 1 && ++tries < hashAttempts) timer = setTimeout(attempt, hashInterval);
+  };
+  attempt();
+  return () => clearTimeout(timer);
+}
+
 /** Scrolls after a navigation has rendered. Returns a cancel function. */
 export function applyScroll(opts: { key: string; isBack: boolean; search: string; hash: string }): () => void {
   if (new URLSearchParams(opts.search).get('avoidScrolling') === 'true') return () => {};
-  if (opts.isBack && positions.has(opts.key)) {
-    window.scrollTo(0, positions.get(opts.key) ?? 0);
-    return () => {};
-  }
+  if (opts.isBack && positions.has(opts.key)) return restorePosition(positions.get(opts.key) ?? 0);
   if (!opts.hash) {
     window.scrollTo(0, 0);
     return () => {};
