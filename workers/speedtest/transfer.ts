@@ -28,11 +28,12 @@ export interface StreamPlan {
 
 /**
  * Downloads: 1 to 5 streams, one every 250 ms; a sixth connection stays free for latency probes.
- * A download runs at least 2 s past the last stream's ramp, and its plateau starts after it. What a link delivers swings
- * in 200 ms bins (iperf3's own 200 ms intervals on the bench's links: -14 % to +19 %), and bins
- * taken while streams are still being added read high at short round trips (each slow start
- * overshoots): on 40 recorded downloads the median from the first bin near the line was above
- * the line in 11, from after the ramp in 5, but on 5 bins it spread twice as wide at 10 Mbit/s.
+ * A download runs at least 2 s past the last stream's ramp, and its plateau starts after it.
+ * What a link delivers swings in 200 ms bins (iperf3's own 200 ms intervals on the bench's
+ * links: -14 % to +19 %), and bins taken while streams are still being added read high at short
+ * round trips (each slow start overshoots): on 40 recorded downloads the median from the first
+ * bin near the line was above the line in 11, from after the ramp in 5, but on 5 bins it spread
+ * twice as wide at 10 Mbit/s.
  */
 export const downloadPlan: StreamPlan = { max: 5, stepMs: 250, untilSettled: false, plateauBins: 10 };
 

@@ -175,7 +175,10 @@ export function uploadStream(
   base: string,
   oneWayMs: () => number,
   horizon: UploadHorizon,
-  /** From uploadPayload(). A Blob is handed to the network by reference: with an ArrayBuffer body Chromium copies every request first, and spends more time copying than sending on a fast link. */
+  /**
+   * From uploadPayload(). A Blob is handed to the network by reference: with an ArrayBuffer body
+   * Chromium copies every request first, and spends more time copying than sending on a fast link.
+   */
   payload: Blob,
   clock = new ServerClock(),
   testId = '',
