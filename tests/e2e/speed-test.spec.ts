@@ -5,7 +5,10 @@ import { expect, hydrated, test } from './fixtures';
 type Counters = { sent: number; received: number; sentBetween?: number; receivedBetween?: number };
 
 /** The newest result in the page's history (IndexedDB, as idb-keyval keeps it). */
-function latestResult(page: Page): Promise<{ at: string; series: { download: { rates: number[]; from: number; to: number } } }> {
+type Loaded = { median: number; rise: number } | null;
+function latestResult(
+  page: Page,
+): Promise<{ at: string; downloadLoaded: Loaded; uploadLoaded: Loaded; series: { download: { rates: number[]; from: number; to: number } } }> {
   return page.evaluate(
     () =>
       new Promise((resolve, reject) => {
@@ -62,6 +65,13 @@ test('a real test in Chromium agrees with the server byte counters and is kept i
   const upWindowMbit = Number(await results.getAttribute('data-upload-window-mbit'));
   expect(Math.abs(upWindowMbit - upServerMbit) / upServerMbit).toBeLessThan(0.05);
   await expect(page.getByText(/Мбіт\/с/).first()).toBeVisible();
+  // Ping under load is the busier direction's, the one whose rise the sentence reports.
+  const { downloadLoaded, uploadLoaded } = await latestResult(page);
+  const busier = [downloadLoaded, uploadLoaded].reduce<Loaded>((w, l) => (l && (!w || l.median > w.median) ? l : w), null);
+  const underLoad = results.locator('div', { has: page.getByText('Пінг під навантаженням', { exact: true }) }).locator('dd');
+  expect(Math.abs(shown(await underLoad.textContent()) - busier!.median)).toBeLessThanOrEqual(0.051);
+  const sentence = (await results.getByText(/затримка зростає на/).textContent()) ?? '';
+  expect(Math.abs(shown(/зростає на ([\d\s,]+) мс/.exec(sentence)?.[1] ?? '') - busier!.rise)).toBeLessThanOrEqual(0.051);
 
   await page.reload();
   await hydrated(page);

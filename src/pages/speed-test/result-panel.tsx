@@ -20,7 +20,11 @@ export function ResultPanel({ result }: { result: SpeedTestResult }) {
   const { t } = useLingui();
   const locale = useLocale();
   const [copied, setCopied] = useState(false);
-  const loaded = result.downloadLoaded ?? result.uploadLoaded;
+  // The busier direction: its rise is the one the grade and the sentence below report.
+  const loaded = [result.downloadLoaded, result.uploadLoaded].reduce<SpeedTestResult['downloadLoaded']>(
+    (worst, l) => (l && (!worst || l.median > worst.median) ? l : worst),
+    null,
+  );
   const down = plateau(result, 'download');
   const up = plateau(result, 'upload');
   const gradeText: Record<ActivityGrade, string> = { good: t`good`, fair: t`fair`, poor: t`poor` };
@@ -75,7 +79,7 @@ export function ResultPanel({ result }: { result: SpeedTestResult }) {
       </dl>
       <p>
         <Trans>
-          Under load the delay rises by {ms(Math.max(result.downloadLoaded?.rise ?? 0, result.uploadLoaded?.rise ?? 0), locale)} ms. For
+          Under load the delay rises by {ms(loaded?.rise ?? 0, locale)} ms. For
           streaming: {gradeText[result.activities.streaming]}; video calls: {gradeText[result.activities.videoCalls]}; online
           games: {gradeText[result.activities.gaming]}.
         </Trans>
