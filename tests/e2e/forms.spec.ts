@@ -152,6 +152,17 @@ async function goOnline(context: BrowserContext) {
   await context.setOffline(false);
 }
 
+/**
+ * A form fetches the queue panel's code (script and styles) as it shows; the connection drops
+ * once the page has it. On a busy machine the test filled the form and went offline before that
+ * fetch was done, and the panel could not load (CI, once in several full runs).
+ */
+async function panelLoaded(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => /\/outbox-panel-[^/]*\.(js|css)$/.test(e.name)).length >= 2, null, {
+    timeout: 15_000,
+  });
+}
+
 /** A modal form makes the rest of the page inert: close it to reach the outbox list. */
 async function closeDialog(page: Page) {
   if (await page.locator('dialog[open]').count()) await page.keyboard.press('Escape');
@@ -172,6 +183,7 @@ for (const c of cases) {
     test('filled offline: shown queued, stored exactly once when back online, queue empty', async ({ page, context }) => {
       await c.open(page);
       const marker = await c.fill(page);
+      await panelLoaded(page);
       await context.setOffline(true);
       await send(page, c);
       await expect(page.getByText('Зараз немає зʼєднання. Вашу заявку збережено на цьому пристрої')).toBeVisible();
