@@ -93,10 +93,22 @@ test('hiding the tab stops the test and says so', async ({ page }) => {
 });
 
 test('offline, the page says the test needs the network and keeps the start button off', async ({ page, context }) => {
+  // The page's first reachability probe is held until the connection has dropped: its late
+  // answer must not bring the page back online (that race once failed this test in CI).
+  const held: (() => Promise<void>)[] = [];
+  await page.route('**/healthz?*', (route) => {
+    held.push(() => route.fulfill({ status: 200, body: 'ok' }));
+  });
   await page.goto('/speed-test');
   await hydrated(page);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
   await context.setOffline(true);
   await page.evaluate(() => window.dispatchEvent(new Event('offline')));
+  await expect(page.getByRole('status')).toContainText('потрібен інтернет');
+  const answered = page.waitForEvent('requestfinished', (request) => request.url().includes('/healthz?'));
+  await Promise.all(held.map((answer) => answer()));
+  await answered;
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50))); // the page has read it
   await expect(page.getByRole('status')).toContainText('потрібен інтернет');
   await expect(page.getByRole('button', { name: 'Почати тест' })).toBeDisabled();
   await context.setOffline(false);

@@ -19,6 +19,15 @@ function fakeWindow(maxScroll: number) {
   return win;
 }
 
+/** The visitor left `key` at 900 px of a 2000 px scroll; the page comes back `maxScroll` tall. */
+function leftAt900(key: string, maxScroll: number) {
+  const win = fakeWindow(2000);
+  win.scrollTo(0, 900);
+  savePosition(key);
+  win.maxScroll = maxScroll;
+  return win;
+}
+
 const back = (key: string) => applyScroll({ key, isBack: true, search: '', hash: '' });
 
 beforeEach(() => {
@@ -31,11 +40,8 @@ afterEach(() => {
 
 describe('scroll restoration on back', () => {
   it('reaches the saved position once the page has grown tall enough', () => {
-    const win = fakeWindow(2000);
-    win.scrollTo(0, 900);
-    savePosition('home');
     // Back: the page is still 18 px short of it.
-    win.maxScroll = 882;
+    const win = leftAt900('home', 882);
     win.scrollTo(0, 0);
     back('home');
     expect(win.scrollY).toBe(882);
@@ -45,10 +51,7 @@ describe('scroll restoration on back', () => {
   });
 
   it('leaves the page where the visitor scrolled while it was still growing', () => {
-    const win = fakeWindow(2000);
-    win.scrollTo(0, 900);
-    savePosition('news');
-    win.maxScroll = 500;
+    const win = leftAt900('news', 500);
     back('news');
     expect(win.scrollY).toBe(500);
     win.scrollY = 120; // the visitor scrolls up
@@ -58,10 +61,7 @@ describe('scroll restoration on back', () => {
   });
 
   it('stops trying after the hash schedule when the page never gets that tall', () => {
-    const win = fakeWindow(2000);
-    win.scrollTo(0, 900);
-    savePosition('short');
-    win.maxScroll = 300;
+    const win = leftAt900('short', 300);
     back('short');
     vi.advanceTimersByTime(hashInterval * hashAttempts);
     expect(vi.getTimerCount()).toBe(0);
