@@ -17,10 +17,10 @@ import { interceptCallLinks } from './forms/callback/open';
 captureInstallPrompt();
 window.addEventListener('vite:preloadError', (event) => {
   // Vite also reports errors thrown by code chained after a lazy import (a loader whose fetch a
-  // newer navigation aborted): only a chunk that failed to load calls for a reload.
-  if (!isChunkLoadError(event.payload)) return;
-  event.preventDefault();
-  reloadAfterChunkError();
+  // newer navigation aborted): only a chunk that failed to load calls for a reload. Unless the
+  // page does reload, the error goes on to the import's caller (which may try again): a
+  // prevented one would hand it an empty module instead.
+  if (isChunkLoadError(event.payload) && reloadAfterChunkError()) event.preventDefault();
 });
 window.addEventListener('unhandledrejection', (event) => {
   if (isChunkLoadError(event.reason)) reloadAfterChunkError();

@@ -9,6 +9,7 @@ import { ErrorPage } from './error-page';
 import { Layout } from './layout/layout';
 import { type SiteData, SiteDataContext } from '../data/site-data';
 import { pageTitle } from './meta';
+import { RenderBoundary } from './render-boundary';
 import { OfflinePage, ShellPlaceholder } from './offline-page';
 import type { PageState } from './page-state';
 import { notFoundRoute, routeByName } from './router/table';
@@ -46,7 +47,9 @@ function Shell({ locale, site, initial }: { locale: Locale; site: SiteData; init
   return (
     <AppContext.Provider value={{ locale, page, navigating }}>
       <Layout kind={page.error ? 'default' : (route?.layout ?? 'default')}>
-        <CurrentPage page={page} />
+        <RenderBoundary resetKey={page.path} fallback={(error) => <ErrorPage status={500} message={error.message} />}>
+          <CurrentPage page={page} />
+        </RenderBoundary>
       </Layout>
     </AppContext.Provider>
   );

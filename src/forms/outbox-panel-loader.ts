@@ -3,7 +3,7 @@
  * visitor who loses the connection before sending still sees the queue (on a first visit the
  * service worker does not serve this page's chunks yet).
  */
-import { lazy } from 'react';
+import { lazyWhenOnline } from '../offline/import-when-online';
 import { loadFormsCatalog } from './lazy-form';
 
 type PanelModule = Awaited<ReturnType<typeof importPanel>>;
@@ -18,7 +18,7 @@ export function loadOutboxPanel() {
   return panel;
 }
 
-export const OutboxPanel = lazy(async () => {
+export const OutboxPanel = lazyWhenOnline(async () => {
   const [mod] = await Promise.all([loadOutboxPanel(), loadFormsCatalog()]);
   return mod;
 });

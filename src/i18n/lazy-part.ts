@@ -4,21 +4,19 @@
  * the page's first load. The catalog reaches the page's i18n before the part renders.
  */
 import type { Messages } from '@lingui/core';
-import { type ComponentType, lazy } from 'react';
+import { type LazyComponent, lazyWhenOnline } from '../offline/import-when-online';
 import { addCatalog, catalogLocale } from './catalog-sink';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../pages/*/lazy/locales/*.po');
 
-const Nothing = () => null;
-
-export function lazyPart<P extends object>(feature: string, importer: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(async () => {
+export function lazyPart<T extends LazyComponent>(feature: string, importer: () => Promise<{ default: T }>) {
+  // Its code may not arrive (offline before the service worker took over): the part waits,
+  // showing its fallback, and appears once it can be fetched; the page goes on meanwhile.
+  return lazyWhenOnline(async () => {
     const locale = catalogLocale();
     const catalog = catalogs[`../pages/${feature}/lazy/locales/${locale}.po`];
-    const [mod, messages] = await Promise.all([importer().catch(() => null), catalog ? catalog().catch(() => null) : null]);
+    const [mod, messages] = await Promise.all([importer(), catalog ? catalog() : null]);
     if (messages) addCatalog(locale, messages.messages);
-    // Its code could not be fetched (offline before the service worker took over): the page
-    // goes on without this part rather than failing as a whole.
-    return mod ?? { default: Nothing as ComponentType<P> };
+    return mod;
   });
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { lazyWhenOnline } from '../../offline/import-when-online';
 import { AppLink } from '../../routing/app-link';
 import { container } from '../../ui/container.css';
 import { BrandMark } from '../../ui/icons/brand-logo';
@@ -13,7 +14,7 @@ import * as s from './header.css';
 // The drawer is only for small screens and only once opened: it loads on first use (and is
 // fetched as soon as the button is touched or focused, so it is there by the click).
 const loadDrawer = () => import('./drawer');
-const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
+const Drawer = lazyWhenOnline(() => loadDrawer().then((m) => ({ default: m.Drawer })));
 
 export function Header() {
   const { t } = useLingui();

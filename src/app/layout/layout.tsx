@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, Suspense, lazy } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazyWhenOnline } from '../../offline/import-when-online';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useApp } from '../app-context';
+import { RenderBoundary } from '../render-boundary';
 import { routeByName } from '../router/table';
 import { Breadcrumbs } from './breadcrumbs';
 import { Footer } from './footer';
@@ -10,8 +12,8 @@ import { LoadingBar } from './loading-bar';
 import { TopBar } from './top-bar';
 import * as s from './layout.css';
 
-const AfterHydration = lazy(() => import('./after-hydration'));
-const TopExtras = lazy(() => import('./after-hydration').then((m) => ({ default: m.TopExtras })));
+const AfterHydration = lazyWhenOnline(() => import('./after-hydration'));
+const TopExtras = lazyWhenOnline(() => import('./after-hydration').then((m) => ({ default: m.TopExtras })));
 
 const noBreadcrumbs = new Set(['home', 'call', 'home-type', 'home-type-code', 'not-found']);
 
@@ -30,9 +32,11 @@ export function Layout({ kind, children }: { kind: 'default' | 'bare'; children:
       {kind === 'default' && (
         <>
           {hydrated && (
-            <Suspense fallback={null}>
-              <TopExtras />
-            </Suspense>
+            <RenderBoundary resetKey={page.path} fallback={() => null}>
+              <Suspense fallback={null}>
+                <TopExtras />
+              </Suspense>
+            </RenderBoundary>
           )}
           <TopBar />
           <Header />
@@ -43,10 +47,13 @@ export function Layout({ kind, children }: { kind: 'default' | 'bare'; children:
         {children}
       </main>
       {kind === 'default' && <Footer />}
+      {/* The browser-only extras are optional: should one fail, the page stays. */}
       {hydrated && (
-        <Suspense fallback={null}>
-          <AfterHydration />
-        </Suspense>
+        <RenderBoundary resetKey={page.path} fallback={() => null}>
+          <Suspense fallback={null}>
+            <AfterHydration />
+          </Suspense>
+        </RenderBoundary>
       )}
     </>
   );
