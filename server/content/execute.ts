@@ -5,6 +5,7 @@ import {
   type Filter,
   type Scalar,
   QueryError,
+  aggregateFunctions,
   defaultLimit,
 } from '../../src/data/content-query';
 
@@ -12,6 +13,7 @@ type Item = Record<string, unknown>;
 
 export interface QueryResult {
   data: unknown[];
+  meta?: { total_count?: number; filter_count?: number };
 }
 
 function valuesAt(item: unknown, path: string[]): unknown[] {
@@ -160,24 +162,69 @@ export function execute(items: readonly Item[], query: ContentQuery, knownFields
   if (query.filter) checkFilter(query.filter);
 
   let rows = query.filter ? items.filter((item) => matches(item, query.filter as Filter)) : [...items];
+  if (query.search !== undefined) rows = rows.filter((item) => matchesSearch(item, query.search as string));
 
-  if (query.aggregate) {
-    const out: Record<string, Record<string, unknown>> = {};
-    for (const fn of ['min', 'max'] as const) {
-      const field = query.aggregate[fn];
-      if (!field) continue;
-      checkKnown(field, 'aggregate field');
-      const nums = rows.map((r) => r[field]).filter((v): v is number => typeof v === 'number');
-      out[fn] = { [field]: nums.length ? (fn === 'min' ? Math.min(...nums) : Math.max(...nums)) : null };
-    }
-    return { data: [out] };
-  }
+  if (query.aggregate) return { data: [aggregate(rows, query.aggregate, checkKnown)] };
 
   if (query.sort?.length) rows = sortItems(rows, query.sort);
+  const filtered = rows.length;
   const limit = query.limit ?? defaultLimit;
-  if (limit >= 0) {
-    const start = ((query.page ?? 1) - 1) * limit;
-    rows = rows.slice(start, start + limit);
+  const start = query.page !== undefined ? (query.page - 1) * Math.max(limit, 0) : (query.offset ?? 0);
+  rows = limit >= 0 ? rows.slice(start, start + limit) : rows.slice(start);
+  const result: QueryResult = { data: query.fields?.length ? rows.map((r) => project(r, query.fields as string[])) : rows };
+  if (query.meta?.length) {
+    result.meta = {};
+    if (query.meta.includes('total_count')) result.meta.total_count = items.length;
+    if (query.meta.includes('filter_count')) result.meta.filter_count = filtered;
   }
-  return { data: query.fields?.length ? rows.map((r) => project(r, query.fields as string[])) : rows };
+  return result;
+}
+
+/** Directus search: any top-level text field contains the term (any case), or a number equals it. */
+function matchesSearch(item: Item, term: string): boolean {
+  const needle = term.toLocaleLowerCase();
+  const number = term.trim() !== '' && Number.isFinite(Number(term)) ? Number(term) : undefined;
+  return Object.values(item).some((value) =>
+    typeof value === 'string' ? value.toLocaleLowerCase().includes(needle) : typeof value === 'number' && value === number,
+  );
+}
+
+function aggregate(
+  rows: Item[],
+  spec: NonNullable<ContentQuery['aggregate']>,
+  checkKnown: (path: string, what: string) => void,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const fn of aggregateFunctions) {
+    const list = spec[fn];
+    if (!list) continue;
+    if (fn === 'count' && list === '*') {
+      out.count = rows.length;
+      continue;
+    }
+    const values: Record<string, unknown> = {};
+    for (const field of list.split(',')) {
+      if (field === '*') throw new QueryError(`aggregate ${fn} needs field names`);
+      checkKnown(field, 'aggregate field');
+      const present = rows.map((r) => (Object.hasOwn(r, field) ? r[field] : undefined)).filter((v) => v !== null && v !== undefined);
+      const nums = present.filter((v): v is number => typeof v === 'number');
+      const sum = nums.reduce((a, b) => a + b, 0);
+      values[field] =
+        fn === 'count'
+          ? present.length
+          : fn === 'countDistinct'
+            ? new Set(present.map((v) => JSON.stringify(v))).size
+            : !nums.length
+              ? null
+              : fn === 'sum'
+                ? sum
+                : fn === 'avg'
+                  ? sum / nums.length
+                  : fn === 'min'
+                    ? Math.min(...nums)
+                    : Math.max(...nums);
+    }
+    out[fn] = values;
+  }
+  return out;
 }

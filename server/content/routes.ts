@@ -1,7 +1,11 @@
-/** The content API under /content: items/{collection}, fields/{collection}, assets/{id}. */
-import type { FastifyInstance } from 'fastify';
-import { QueryError, parseSearchParams } from '../../src/data/content-query';
-import { collections, isCollectionName } from '../../src/domain/content/collections';
+/**
+ * The content API under /content, as a Directus server answers it (so its SDK reads it):
+ * items/{collection}[/{id}], fields/{collection}, assets/{id}, server/ping|health|info.
+ * Only published items exist here, whatever the query asks.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { QueryError, defaultLimit, maxLimit, parseSearchParams } from '../../src/data/content-query';
+import { type CollectionName, collections, isCollectionName, singletons } from '../../src/domain/content/collections';
 import { createAssetStore, parseAssetOptions } from './assets';
 import { execute } from './execute';
 import type { ContentStore } from './store';
@@ -16,22 +20,73 @@ function rawQuery(url: string): [string, string][] {
   }
 }
 
+function unknownCollection(reply: FastifyReply, collection: string) {
+  return reply.code(404).send({ errors: [{ message: `Unknown collection "${collection}"`, extensions: { code: 'ROUTE_NOT_FOUND' } }] });
+}
+
 export function registerContentRoutes(app: FastifyInstance, store: ContentStore): void {
   const assets = createAssetStore(store.dir);
+  const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
 
   app.get<{ Params: { collection: string } }>('/content/items/:collection', async (request, reply) => {
     const { collection } = request.params;
-    if (!isCollectionName(collection)) return reply.code(404).send({ errors: [{ message: `Unknown collection "${collection}"` }] });
+    if (!isCollectionName(collection)) return unknownCollection(reply, collection);
     const query = parseSearchParams(rawQuery(request.url));
-    const { items, fields } = store.get(collection);
-    const result = execute(items, query, fields);
-    reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
+    const { published, fields } = store.get(collection);
+    const result = execute(published, query, fields);
+    cacheable(reply);
+    // A singleton is one object, as Directus answers readSingleton; aggregates stay a list.
+    if (singletons.has(collection) && !query.aggregate) return { ...result, data: result.data[0] ?? null };
     return result;
+  });
+
+  app.get<{ Params: { collection: string; id: string } }>('/content/items/:collection/:id', async (request, reply) => {
+    const { collection, id } = request.params;
+    if (!isCollectionName(collection)) return unknownCollection(reply, collection);
+    const query = parseSearchParams(rawQuery(request.url));
+    if (query.filter || query.sort || query.aggregate || query.search !== undefined) {
+      throw new QueryError('An item read by id takes fields only');
+    }
+    const { published, fields } = store.get(collection as CollectionName);
+    const item = published.filter((i) => String(i.id) === id);
+    const [data] = execute(item, { fields: query.fields }, fields).data;
+    // Like Directus, a missing item and one the visitor may not read answer alike.
+    if (data === undefined) return reply.code(403).send({ errors: [{ message: "You don't have permission to access this.", extensions: { code: 'FORBIDDEN' } }] });
+    cacheable(reply);
+    return { data };
+  });
+
+  app.get('/content/server/ping', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache').type('text/plain; charset=utf-8');
+    return 'pong';
+  });
+
+  app.get('/content/server/health', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache').type('application/health+json; charset=utf-8');
+    return JSON.stringify({ status: 'ok' });
+  });
+
+  app.get('/content/server/info', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return {
+      data: {
+        project: {
+          project_name: 'ZoriaNet',
+          project_descriptor: null,
+          project_logo: null,
+          project_color: null,
+          default_language: 'uk-UA',
+          public_registration: false,
+          public_registration_verify_email: false,
+        },
+        queryLimit: { default: defaultLimit, max: maxLimit },
+      },
+    };
   });
 
   app.get<{ Params: { collection: string } }>('/content/fields/:collection', async (request, reply) => {
     const { collection } = request.params;
-    if (!isCollectionName(collection)) return reply.code(404).send({ errors: [{ message: `Unknown collection "${collection}"` }] });
+    if (!isCollectionName(collection)) return unknownCollection(reply, collection);
     const schema = collections[collection].toJsonSchema({ fallback: (ctx) => ctx.base }) as {
       properties?: Record<string, { type?: unknown }>;
       required?: string[];

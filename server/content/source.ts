@@ -7,8 +7,8 @@ import type { ContentStore } from './store';
 export function memoryContentSource(store: ContentStore): ContentSource {
   return {
     async items(collection, query) {
-      const { items, fields } = store.get(collection);
-      return execute(items, publishedQuery(query), fields).data as never;
+      const { published, fields } = store.get(collection);
+      return execute(published, publishedQuery(query), fields).data as never;
     },
   };
 }

@@ -11,7 +11,11 @@ export class ContentError extends Error {
 }
 
 export interface CollectionData {
+  /** Every item, drafts included (for integrity checks only). */
   items: readonly Record<string, unknown>[];
+  /** The items that exist for readers: published ones. */
+  published: readonly Record<string, unknown>[];
+  /** Fields readers may query: those of published items and of the schema. */
   fields: ReadonlySet<string>;
 }
 
@@ -58,12 +62,12 @@ export function loadContent(dir: string): ContentStore {
       }
       if (ids.has(id)) throw new ContentError(`Content file ${file}: item ${index}: duplicate id ${String(id)}`);
       ids.add(id);
-      Object.keys(out).forEach((k) => fields.add(k));
+      if ((out as { status: string }).status === 'published') Object.keys(out).forEach((k) => fields.add(k));
       return Object.freeze(sanitizeItem(name, out as Record<string, unknown>));
     });
     // Fields declared by the schema count as known even when no item sets them.
     for (const prop of schema.props) fields.add(String(prop.key));
-    data.set(name, { items, fields });
+    data.set(name, { items, published: items.filter((item) => item.status === 'published'), fields });
   }
   const extra = readdirSync(dir).filter((f) => f.endsWith('.json') && !Object.hasOwn(collections, f.slice(0, -5)));
   if (extra.length) throw new ContentError(`Content files with no collection schema: ${extra.join(', ')}`);

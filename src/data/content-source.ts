@@ -33,8 +33,9 @@ export function httpContentSource(signal?: AbortSignal): ContentSource {
     async items(collection, query) {
       const response = await fetch(contentUrl(collection, query), { signal, headers: { accept: 'application/json' } });
       if (!response.ok) throw new ContentHttpError(response.status, response);
-      const body = (await response.json()) as { data: unknown[] };
-      return body.data as never;
+      const body = (await response.json()) as { data: unknown };
+      // A singleton collection (settings) answers one object, or null when it has none.
+      return (Array.isArray(body.data) ? body.data : body.data == null ? [] : [body.data]) as never;
     },
   };
 }

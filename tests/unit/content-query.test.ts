@@ -31,12 +31,40 @@ describe('content query dialect', () => {
     expect(parse('aggregate[min]=price&aggregate[max]=price')).toEqual({ aggregate: { min: 'price', max: 'price' } });
   });
 
-  it.each(['filter[a][_bad]=1', 'limit=x', 'sort=a b', 'filter[a]=1', 'what=1', 'aggregate[avg]=a', 'filter[_or][9][a][_eq]=1'])(
+  it.each(['filter[a][_bad]=1', 'limit=x', 'sort=a b', 'filter[a]=1', 'what=1', 'aggregate[median]=a', 'filter[_or][9][a][_eq]=1'])(
     'rejects %s with a QueryError',
     (qs) => {
       expect(() => parse(qs)).toThrow(QueryError);
     },
   );
+});
+
+describe('keys that name a prototype', () => {
+  it.each([
+    'filter[__proto__][_eq]=x',
+    'filter[constructor][prototype][_eq]=x',
+    'filter[_or][0][prototype][_eq]=x',
+    'fields=__proto__',
+    'sort=-constructor',
+    'aggregate[__proto__]=id',
+    'aggregate[min]=constructor',
+    'constructor[prototype][x]=1',
+    `filter=${encodeURIComponent('{"__proto__":{"_eq":"x"}}')}`,
+    `filter=${encodeURIComponent('{"_and":[{"constructor":{"prototype":{"_eq":"x"}}}]}')}`,
+  ])('are refused with a reason naming the key: %s', (qs) => {
+    expect(() => parse(qs)).toThrow(/"(__proto__|constructor|prototype)" is not allowed/);
+    expect(Object.prototype).not.toHaveProperty('_eq');
+  });
+
+  it('never build objects that inherit anything', () => {
+    const query = parse('filter[status][_eq]=published&filter[_or][0][code][_eq]=1&aggregate[min]=id');
+    expect(Object.getPrototypeOf(query)).toBeNull();
+    expect(Object.getPrototypeOf(query.filter)).toBeNull();
+    expect(Object.getPrototypeOf(query.filter?.status)).toBeNull();
+    expect(Object.getPrototypeOf(query.filter?._or?.[0])).toBeNull();
+    expect(Object.getPrototypeOf(query.aggregate)).toBeNull();
+    expect(Object.getPrototypeOf(parse(`filter=${encodeURIComponent('{"a":{"_eq":1}}')}`).filter?.a)).toBeNull();
+  });
 });
 
 describe('query execution', () => {

@@ -40,6 +40,9 @@ export const collections = {
 } satisfies Record<string, Type<{ id: number; status: string }>>;
 
 export type CollectionName = keyof typeof collections;
+
+/** Collections that hold one object (Directus singletons): the API answers it, not a list. */
+export const singletons: ReadonlySet<CollectionName> = new Set<CollectionName>(['settings']);
 export type CollectionItem<C extends CollectionName> = (typeof collections)[C]['infer'];
 
 export function isCollectionName(name: string): name is CollectionName {
