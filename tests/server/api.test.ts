@@ -97,6 +97,59 @@ describe('content API', () => {
   });
 });
 
+describe('unpublished content', () => {
+  // content/route_url.json holds a draft: id 3, "tariffs", titled "... (чернетка)".
+  const draftQueries = [
+    'filter[status][_eq]=draft',
+    'filter[status][_neq]=published',
+    'filter[status][_in]=draft,archived',
+    'filter[_or][0][status][_eq]=draft&filter[_or][1][id][_eq]=3',
+    'filter[id][_eq]=3',
+    'filter[name][_eq]=tariffs',
+    `filter=${encodeURIComponent('{"status":{"_eq":"draft"}}')}`,
+    `filter=${encodeURIComponent('{"_or":[{"id":{"_eq":3}},{"status":{"_nnull":true}}]}')}`,
+    'search=чернетка',
+  ];
+  for (const q of draftQueries) {
+    it(`stays hidden whatever the query says: ${decodeURIComponent(q).slice(0, 60)}`, async () => {
+      const { status, body } = await json(`/content/items/route_url?fields=id,name,status&sort=id&${q}`);
+      expect(status).toBe(200);
+      expect(body.data?.every((d) => d.status === 'published')).toBe(true);
+      expect(body.data?.map((d) => d.id).includes(3)).toBe(false);
+    });
+  }
+
+  it('lists only published items with no filter at all', async () => {
+    const { body } = await json('/content/items/route_url?fields=id,status&sort=id&meta=*');
+    expect(body.data).toEqual([
+      { id: 1, status: 'published' },
+      { id: 2, status: 'published' },
+    ]);
+    expect((body as { meta?: unknown }).meta).toEqual({ total_count: 2, filter_count: 2 });
+  });
+
+  it('is not read by id, counted or aggregated', async () => {
+    const draft = await json('/content/items/route_url/3');
+    expect(draft.status).toBe(403);
+    expect(draft.body.errors?.[0]?.message).toMatch(/permission/);
+    const published = await json('/content/items/route_url/2?fields=id,name');
+    expect(published.status).toBe(200);
+    expect(published.body.data).toEqual({ id: 2, name: 'cover' });
+    const aggregate = await json('/content/items/route_url?aggregate[max]=id&aggregate[count]=*&filter[status][_eq]=draft');
+    expect(aggregate.body.data).toEqual([{ count: 0, max: { id: null } }]);
+    const all = await json('/content/items/route_url?aggregate[max]=id&aggregate[count]=*');
+    expect(all.body.data).toEqual([{ count: 2, max: { id: 2 } }]);
+  });
+
+  it('describes fields from the schema, never from items', async () => {
+    const res = await get('/content/fields/route_url');
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect((JSON.parse(text) as { data: { field: string }[] }).data.map((f) => f.field)).toEqual(expect.arrayContaining(['id', 'name', 'status']));
+    expect(text.includes('tariffs') || text.includes('чернетка')).toBe(false);
+  });
+});
+
 describe('content assets', () => {
   it('serves an SVG asset as is, and static icons', async () => {
     const svg = await get('/content/assets/adv-tv.svg');
