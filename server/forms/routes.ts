@@ -3,7 +3,7 @@
  * the staff route. Each submission: key -> (replay | rate limit) -> schema -> captcha -> one
  * transaction. See README "Forms".
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
@@ -31,7 +31,7 @@ import { type I18nFor, Refusal, invalid, refuse, requestLocale, sendRefusal } fr
 import { type Captcha, captchaSecret, createCaptcha } from './captcha';
 import { cleanFileName, contentMatches, extensionOf, mimeOf, sniff } from './file-types';
 import { startHandoff, webhookCrm } from './handoff';
-import { createIdempotency } from './idempotency';
+import { createIdempotency, requestHash } from './idempotency';
 import { createMailer } from './mailer';
 import { createRateLimit } from './rate-limit';
 import { type StoredFile, createSubmissionStore } from './store';
@@ -52,8 +52,6 @@ const jsonSchemas = {
   director: () => DirectorMessage,
 } as const;
 
-/** The same request, whatever the captcha: a hash of the checked values and the file's bytes. */
-const requestHash = (kind: string, values: unknown, fileSha = '') => createHash('sha256').update(`${kind}\n${JSON.stringify(values)}\n${fileSha}`).digest('hex');
 
 export async function registerForms(app: FastifyInstance, deps: FormsDeps) {
   const { config, db } = deps;
