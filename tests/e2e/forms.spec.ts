@@ -292,6 +292,36 @@ test('the call-back form keeps a draft on the device and gives it back, and forg
   await expect(d.getByLabel('Ваше імʼя')).toHaveValue('');
 });
 
+test('a server that answers 503 for more than a day: shown failed with its reason and "send again", which delivers it', async ({ page }) => {
+  const c = cases.find((x) => x.kind === 'connect') as FormCase;
+  await page.clock.install();
+  // An outside failure (a proxy in front of the server) answers 503 to every try.
+  const endpoint = `**${submissionEndpoint.connect}**`;
+  await page.route(endpoint, (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' }));
+  await c.open(page);
+  const marker = await c.fill(page);
+  await send(page, c);
+  await expect(page.getByText('Зараз не вдалося надіслати заявку')).toBeVisible();
+  const panel = page.getByTestId('outbox');
+  await expect(panel.getByText('Чекають на надсилання: 1')).toBeVisible();
+  // A day and an hour later the next try is refused too: the item stops waiting.
+  await page.clock.fastForward('25:00:00');
+  await expect(panel.getByText('Заявки потребують уваги: 1')).toBeVisible();
+  await panel.getByRole('button').first().click();
+  await expect(panel.getByText('Сервер не приймає заявку понад добу')).toBeVisible();
+  await expect(panel.getByText('HTTP 503')).toBeVisible();
+  // It is not tried again by itself.
+  await page.clock.fastForward('01:00:00');
+  await expect(panel.locator('li[data-state="failed"]')).toHaveCount(1);
+  expect(stored(c.kind, marker)).toBe(0);
+  await page.unroute(endpoint);
+  await panel.getByRole('button', { name: 'Надіслати ще раз' }).click();
+  await expect(page.getByRole('dialog').getByText(/Заявку отримано/)).toBeVisible();
+  expect(stored(c.kind, marker)).toBe(1);
+  await page.getByRole('dialog').getByRole('button', { name: 'Добре' }).click();
+  await expect.poll(() => outboxSize(page)).toBe(0);
+});
+
 test('the line is down while the browser still says online: said so, listed, sent once it answers', async ({ page, context }) => {
   await page.goto('/contacts');
   await hydrated(page);
