@@ -15,7 +15,7 @@ const token = 'staff-token-0123456789';
 
 // The CRM: a real HTTP server that refuses the first delivery, then takes them.
 let crm: Server;
-const crmCalls: { key: string | undefined; body: { id: number; kind: string } ; status: number }[] = [];
+const crmCalls: { key: string | undefined; body: { id: number; kind: string; payload: Record<string, unknown> }; status: number }[] = [];
 let server: RunningServer;
 
 beforeAll(async () => {
@@ -24,7 +24,7 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       const status = crmCalls.length === 0 ? 500 : 200;
-      crmCalls.push({ key: req.headers['idempotency-key'] as string | undefined, body: JSON.parse(body) as { id: number; kind: string }, status });
+      crmCalls.push({ key: req.headers['idempotency-key'] as string | undefined, body: JSON.parse(body) as (typeof crmCalls)[number]['body'], status });
       res.writeHead(status).end();
     });
   });
@@ -108,6 +108,45 @@ describe('forms: accepted submissions', () => {
     expect(new Set(retried.map((c) => c.key)).size).toBe(1);
     const keys = query<{ idempotency_key: string }>(server.dataDir, 'SELECT idempotency_key FROM submissions WHERE id = ?', crmCalls[0]?.body.id);
     expect(retried[0]?.key).toBe(keys[0]?.idempotency_key);
+  });
+});
+
+describe('forms: undeclared fields', () => {
+  it('never stores, exports or hands on a key the form does not declare', async () => {
+    const extra = { evil: '<script>alert(1)</script>', isAdmin: true, 'fullname ': 'x' };
+    const sent: [string, Response][] = [
+      ['callback', await sendJson(server.url, 'callback', { ...callback, ...extra })],
+      ['connect', await sendJson(server.url, 'connect', { ...fresh, ...extra, phone: '0501234567' })],
+      ['director', await sendJson(server.url, 'director', { ...director, ...extra })],
+      ['vacancy', await sendVacancy(server.url, vacancyForm({ ...goodVacancy, evil: extra.evil, isAdmin: 'true' }, { name: 'cv.pdf', data: pdf }))],
+    ];
+    const declared: Record<string, string[]> = {
+      callback: ['additional_info', 'address', 'consent', 'fullname', 'phone'],
+      connect: ['address', 'city', 'consent', 'numberHouse', 'numberPhone'],
+      director: ['consent', 'email', 'text'],
+      vacancy: ['comment', 'consent', 'email', 'fullname', 'phone', 'vacancy_id'],
+    };
+    const ids: number[] = [];
+    for (const [kind, res] of sent) {
+      expect(res.status, kind).toBe(201);
+      const { id } = (await res.json()) as { id: number };
+      ids.push(id);
+      const [row] = query<{ payload: string }>(server.dataDir, 'SELECT payload FROM submissions WHERE id = ?', id);
+      expect(Object.keys(JSON.parse(row?.payload ?? '{}') as object).sort(), kind).toEqual(declared[kind]);
+    }
+    const auth = { headers: { authorization: `Bearer ${token}` } };
+    const { data } = (await (await fetch(`${server.url}/api/v1/admin/submissions`, auth)).json()) as { data: { id: number; kind: string; payload: object }[] };
+    for (const r of data.filter((x) => ids.includes(x.id))) expect(Object.keys(r.payload).sort(), r.kind).toEqual(declared[r.kind]);
+    expect(data.filter((x) => ids.includes(x.id))).toHaveLength(4);
+    const csvHead = (await (await fetch(`${server.url}/api/v1/admin/submissions?format=csv`, auth)).text()).split('\r\n')[0] ?? '';
+    expect(csvHead).toContain('"numberHouse"');
+    expect(csvHead.split(',').filter((c) => ['"evil"', '"isAdmin"', '"fullname "'].includes(c))).toEqual([]);
+    // The CRM gets the same declared keys.
+    await expect.poll(() => ids.filter((id) => crmCalls.some((c) => c.body.id === id && c.status === 200)).length, { timeout: 15_000 }).toBe(4);
+    for (const id of ids) {
+      const call = crmCalls.find((c) => c.body.id === id);
+      expect(Object.keys(call?.body.payload ?? {}).sort()).toEqual(declared[call?.body.kind ?? '']);
+    }
   });
 });
 

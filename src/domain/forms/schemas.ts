@@ -7,6 +7,8 @@ import { apartment, consent, email, house, limits, optionalText, personName, pho
 
 /** Call-back request: the address and the extra wishes arrive composed (see compose.ts). */
 export const CallbackRequest = type({
+  // Keys nobody declared are dropped: they never reach storage, the export or the CRM.
+  '+': 'delete',
   fullname: personName(limits.name.min, limits.name.max),
   phone,
   'address?': optionalText(limits.address.max),
@@ -17,6 +19,7 @@ export type CallbackRequest = typeof CallbackRequest.inferIn;
 
 /** Connection request from the home page block and the tariff pages: street, house, flat, phone. */
 export const ConnectRequest = type({
+  '+': 'delete',
   address: text(limits.address.min, limits.address.max),
   house,
   'flat?': apartment,
@@ -27,6 +30,7 @@ export type ConnectRequest = typeof ConnectRequest.inferIn;
 
 /** The new-application variant of the connection request: locality, street, house, phone. */
 export const NewApplicationRequest = type({
+  '+': 'delete',
   city: text(limits.name.min, limits.name.max),
   address: text(limits.address.min, limits.address.max),
   numberHouse: house,
@@ -41,6 +45,7 @@ export const connectSchemaFor = (body: unknown) =>
 
 /** Message to the director (contacts page): an e-mail to answer to and free text. */
 export const DirectorMessage = type({
+  '+': 'delete',
   email,
   text: text(limits.directorText.min, limits.directorText.max),
   consent,
@@ -52,6 +57,7 @@ export type DirectorMessage = typeof DirectorMessage.inferIn;
  * resume file is checked apart (submissions.ts: resumeExtensions, resumeMaxBytes).
  */
 export const VacancyApplication = type({
+  '+': 'delete',
   fullname: personName(limits.name.min, limits.name.max),
   phone,
   email,
