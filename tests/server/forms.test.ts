@@ -150,6 +150,45 @@ describe('forms: undeclared fields', () => {
   });
 });
 
+describe('forms: invisible characters', () => {
+  const errorsOf = async (res: Response) => ((await res.json()) as { errors: { field: string; code: string; message: string }[] }).errors;
+
+  it('refuses them in names, addresses and phones, saying so in Ukrainian and Russian', async () => {
+    const before = countRows(server.dataDir);
+    const uk = await sendJson(server.url, 'callback', { ...callback, fullname: 'Олена\u202EПетрівна', address: 'вул. Перемоги\u200B, 12', phone: '067\u2066123 45 67' });
+    expect(uk.status).toBe(400);
+    const message = 'Містить невидимі або керувальні символи: приберіть їх';
+    expect(await errorsOf(uk)).toEqual([
+      { field: 'fullname', code: 'invisible', message },
+      { field: 'phone', code: 'invisible', message },
+      { field: 'address', code: 'invisible', message },
+    ]);
+    const ru = await sendJson(server.url, 'connect', { ...connect, address: 'ул. Победы\u0007' }, { lang: 'ru' });
+    expect(ru.status).toBe(400);
+    expect(await errorsOf(ru)).toEqual([{ field: 'address', code: 'invisible', message: 'Содержит невидимые или управляющие символы: уберите их' }]);
+    expect(countRows(server.dataDir)).toBe(before);
+  });
+
+  it('removes them from messages and from the stored file name', async () => {
+    const key = randomUUID();
+    const text = '\u202EДякую\u200B за \u2067швидке\u2069 підключення!\u0000 \ud800 👍\uFEFF';
+    expect((await sendJson(server.url, 'director', { ...director, text }, { key })).status).toBe(201);
+    const [row] = query<{ payload: string }>(server.dataDir, 'SELECT payload FROM submissions WHERE idempotency_key = ?', key);
+    expect((JSON.parse(row?.payload ?? '{}') as { text: string }).text).toBe('Дякую за швидке підключення! 👍');
+
+    const fileKey = randomUUID();
+    const res = await sendVacancy(server.url, vacancyForm({ ...goodVacancy, comment: 'Готовий\u200E вийти' }, { name: 'cv\u202Efdp.exe.pdf', data: pdf }), { key: fileKey });
+    expect(res.status).toBe(201);
+    const [stored] = query<{ original_name: string; payload: string }>(
+      server.dataDir,
+      'SELECT f.original_name, s.payload FROM submission_files f JOIN submissions s ON s.id = f.submission_id WHERE s.idempotency_key = ?',
+      fileKey,
+    );
+    expect(stored?.original_name).toBe('cvfdp.exe.pdf');
+    expect((JSON.parse(stored?.payload ?? '{}') as { comment: string }).comment).toBe('Готовий вийти');
+  });
+});
+
 describe('forms: exactly once', () => {
   it('stores one record for 5 concurrent sends of one key; each answer is 201 or 409', async () => {
     const key = randomUUID();

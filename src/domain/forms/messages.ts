@@ -15,6 +15,7 @@ export const issueMessages: Record<IssueCode, MessageDescriptor> = {
   house: msg`Invalid house number`,
   apartment: msg`Invalid apartment number`,
   cyrillic: msg`Only Cyrillic letters`,
+  invisible: msg`Contains invisible or control characters: remove them`,
   number: msg`Must be a number`,
   consent: msg`Consent to the processing of personal data is needed to send the form`,
   invalid: msg`Invalid value`,

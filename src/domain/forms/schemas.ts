@@ -3,7 +3,7 @@
  * arrival. Field names are the product API's (platform.md sections 3 and 7).
  */
 import { type } from 'arktype';
-import { apartment, consent, email, house, limits, optionalText, personName, phone, text } from './fields';
+import { apartment, consent, email, house, limits, messageText, optionalMessageText, optionalText, personName, phone, text } from './fields';
 
 /** Call-back request: the address and the extra wishes arrive composed (see compose.ts). */
 export const CallbackRequest = type({
@@ -12,7 +12,7 @@ export const CallbackRequest = type({
   fullname: personName(limits.name.min, limits.name.max),
   phone,
   'address?': optionalText(limits.address.max),
-  'additional_info?': optionalText(limits.additionalInfo.max),
+  'additional_info?': optionalMessageText(limits.additionalInfo.max),
   consent,
 });
 export type CallbackRequest = typeof CallbackRequest.inferIn;
@@ -47,7 +47,7 @@ export const connectSchemaFor = (body: unknown) =>
 export const DirectorMessage = type({
   '+': 'delete',
   email,
-  text: text(limits.directorText.min, limits.directorText.max),
+  text: messageText(limits.directorText.min, limits.directorText.max),
   consent,
 });
 export type DirectorMessage = typeof DirectorMessage.inferIn;
@@ -61,7 +61,7 @@ export const VacancyApplication = type({
   fullname: personName(limits.name.min, limits.name.max),
   phone,
   email,
-  'comment?': optionalText(limits.comment.max),
+  'comment?': optionalMessageText(limits.comment.max),
   vacancy_id: type('string.integer.parse').to('number.integer > 0'),
   consent,
 });
