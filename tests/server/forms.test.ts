@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { type Server, createServer } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +190,23 @@ describe('forms: invisible characters', () => {
   });
 });
 
+describe('forms: leftovers of a crash', () => {
+  it('sweeps upload temp files at start and keeps stored resumes', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'zorianet-crash-'));
+    mkdirSync(join(dataDir, 'uploads', 'tmp'), { recursive: true });
+    writeFileSync(join(dataDir, 'uploads', 'tmp', '5b1f0c2e-half-written'), 'half an upload');
+    writeFileSync(join(dataDir, 'uploads', 'kept.pdf'), pdf);
+    const restarted = await startServer({ DATA_DIR: dataDir });
+    try {
+      expect(readdirSync(join(dataDir, 'uploads', 'tmp'))).toEqual([]);
+      expect(readFileSync(join(dataDir, 'uploads', 'kept.pdf')).equals(pdf)).toBe(true);
+    } finally {
+      await restarted.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('forms: exactly once', () => {
   it('stores one record for 5 concurrent sends of one key; each answer is 201 or 409', async () => {
     const key = randomUUID();
@@ -321,6 +339,15 @@ describe('forms: staff access', () => {
     expect(data.every((r) => r.kind === 'director')).toBe(true);
     const csv = await (await fetch(`${server.url}/api/v1/admin/submissions?format=csv`, { headers: { authorization: `Bearer ${token}` } })).text();
     expect(csv.split('\r\n')[0]).toMatch(/^"id","kind","locale","created_at"/);
+  });
+
+  it('refuses a repeated or unknown query parameter with 400, never 500', async () => {
+    const auth = { headers: { authorization: `Bearer ${token}` } };
+    for (const q of ['kind=director&kind=vacancy', 'kind=nope', 'limit=1&limit=2', 'since=2026-01-01&since=2026-02-01', 'format=csv&format=json']) {
+      const res = await fetch(`${server.url}/api/v1/admin/submissions?${q}`, auth);
+      expect(res.status, q).toBe(400);
+      expect(((await res.json()) as { errors: { message: string }[] }).errors[0]?.message, q).toMatch(/^(kind|limit|since|format) /);
+    }
   });
 
   it('has no admin route when no token is configured', async () => {

@@ -36,6 +36,8 @@ export const requestMessages = {
   keyMissing: msg`The request has no valid Idempotency-Key header`,
   contentType: msg`Unsupported request format`,
   malformed: msg`The request could not be read`,
+  tooLarge: msg`The request is too large`,
+  fieldName: msg`The form has a field with a reserved name`,
   vacancySent: msg`Your application for the vacancy has been sent`,
   vacancyFailed: msg`Your application for the vacancy was not sent`,
 };
