@@ -347,6 +347,35 @@ test('the line is down while the browser still says online: said so, listed, sen
   await expect.poll(() => outboxSize(page)).toBe(0);
 });
 
+test('an invisible character in a street name is refused in the page with the server words, in Ukrainian and Russian', async ({ page }) => {
+  const marker = uniquePhone();
+  await page.goto('/');
+  await hydrated(page);
+  const f = page.getByRole('form', { name: 'Заявка на підключення' });
+  await f.getByLabel('Вулиця').fill('вул. Перемоги\u202Eзворотно');
+  await f.getByLabel('Будинок').fill('7а');
+  await f.getByRole('textbox', { name: 'Телефон' }).fill(marker);
+  await f.getByLabel(/погоджуюся/).check();
+  await f.getByRole('button', { name: 'Залишити заявку' }).click();
+  await expect(f.getByText('Містить невидимі або керувальні символи: приберіть їх')).toBeVisible();
+  expect(stored('connect', stripped(marker))).toBe(0);
+  expect(await outboxSize(page)).toBe(0);
+  // Removed, the form goes through.
+  await f.getByLabel('Вулиця').fill('вул. Перемоги');
+  await f.getByRole('button', { name: 'Залишити заявку' }).click();
+  await expect(page.getByTestId('receipt').getByText(/№ \d+/)).toBeVisible();
+  expect(stored('connect', stripped(marker))).toBe(1);
+
+  await page.goto('/ru');
+  await hydrated(page);
+  const ru = page.getByRole('form', { name: 'Заявка на подключение' });
+  await ru.getByLabel('Улица').fill('ул. Победы\u200B');
+  await ru.getByLabel('Дом').fill('7');
+  await ru.getByRole('textbox', { name: 'Телефон' }).fill(uniquePhone());
+  await ru.getByRole('button', { name: 'Оставить заявку' }).click();
+  await expect(ru.getByText('Содержит невидимые или управляющие символы: уберите их')).toBeVisible();
+});
+
 test('a refusal shows the reasons on the fields and keeps what was typed; nothing stays queued', async ({ page, context }) => {
   await page.goto('/contacts');
   await hydrated(page);
