@@ -61,7 +61,7 @@ export function formRefusalOf(error: { code?: string; statusCode?: number }, req
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return refuse(400, i18n, 'malformed', requestMessages.malformed);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new Refusal(413, refuse(413, i18n, 'too_large', requestMessages.malformed).errors, { connection: 'close' });
+      return new Refusal(413, refuse(413, i18n, 'too_large', requestMessages.tooLarge).errors, { connection: 'close' });
     default:
       return null;
   }

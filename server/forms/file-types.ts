@@ -43,11 +43,14 @@ export function extensionOf(name: string): string {
 export const contentMatches = (ext: string, kind: Kind | null) => kind !== null && kind === ext;
 export const mimeOf = (kind: Kind) => mime[kind];
 
-/** The visitor's file name as metadata only: no folders, no control characters, at most 150 characters. */
+/**
+ * The visitor's file name as metadata only: no folders, no control or invisible characters
+ * (a bidi override makes `cv\u202Efdp.exe` read as `cvexe.pdf`), at most 150 characters.
+ */
 export function cleanFileName(name: string): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     .normalize('NFC')
-    .replace(/[\p{Cc}<>:"|?*]/gu, '')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}<>:"|?*]/gu, '')
     .replace(/^\.+/, '')
     .trim();
   return (base || 'resume').slice(-150);

@@ -3,7 +3,7 @@
  * the staff route. Each submission: key -> (replay | rate limit) -> schema -> captcha -> one
  * transaction. See README "Forms".
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
@@ -31,7 +31,7 @@ import { type I18nFor, Refusal, invalid, refuse, requestLocale, sendRefusal } fr
 import { type Captcha, captchaSecret, createCaptcha } from './captcha';
 import { cleanFileName, contentMatches, extensionOf, mimeOf, sniff } from './file-types';
 import { startHandoff, webhookCrm } from './handoff';
-import { createIdempotency } from './idempotency';
+import { createIdempotency, requestHash } from './idempotency';
 import { createMailer } from './mailer';
 import { createRateLimit } from './rate-limit';
 import { type StoredFile, createSubmissionStore } from './store';
@@ -52,13 +52,16 @@ const jsonSchemas = {
   director: () => DirectorMessage,
 } as const;
 
-/** The same request, whatever the captcha: a hash of the checked values and the file's bytes. */
-const requestHash = (kind: string, values: unknown, fileSha = '') => createHash('sha256').update(`${kind}\n${JSON.stringify(values)}\n${fileSha}`).digest('hex');
+
+/** application/json or a +json type: the JSON forms take nothing else (415). */
+const isJson = (contentType: string | undefined) => /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(contentType ?? '');
 
 export async function registerForms(app: FastifyInstance, deps: FormsDeps) {
   const { config, db } = deps;
   const uploadsDir = join(deps.dataDir, 'uploads');
   const tmpDir = join(uploadsDir, 'tmp');
+  // Nothing is uploading yet: whatever is here was left by a crash mid-upload.
+  await rm(tmpDir, { recursive: true, force: true });
   await mkdir(tmpDir, { recursive: true });
   const captcha: Captcha = createCaptcha(db, captchaSecret(config.captchaSecret, deps.dataDir), config.captchaMaxCounter);
   const idempotency = createIdempotency(db, idempotencyRetentionDays);
@@ -177,6 +180,7 @@ export async function registerForms(app: FastifyInstance, deps: FormsDeps) {
     app.post(submissionEndpoint[kind], { bodyLimit: 64 * 1024 }, (request, reply) =>
       handle(kind, request, reply, async () => {
         const i18n = deps.i18nFor(requestLocale(request));
+        if (!isJson(request.headers['content-type'])) throw refuse(415, i18n, 'content_type', requestMessages.contentType);
         const body = request.body;
         if (typeof body !== 'object' || body === null || Array.isArray(body)) throw refuse(400, i18n, 'malformed', requestMessages.malformed);
         const out = jsonSchemas[kind](body)(body);
@@ -199,7 +203,8 @@ export async function registerForms(app: FastifyInstance, deps: FormsDeps) {
           const r = invalid(i18n, [{ field: 'resume', code: 'file_size', params: { size: resumeMaxBytes / 1024 / 1024 } }]);
           throw new Refusal(413, r.errors, { connection: 'close' });
         }
-        throw new Refusal(400, refuse(400, i18n, 'malformed', requestMessages.malformed).errors, { connection: 'close' });
+        const message = error.reason === 'reserved_name' ? requestMessages.fieldName : requestMessages.malformed;
+        throw new Refusal(400, refuse(400, i18n, error.reason === 'reserved_name' ? 'field_name' : 'malformed', message).errors, { connection: 'close' });
       }
       const { fields, file } = received;
       const issues = [];

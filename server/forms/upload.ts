@@ -21,21 +21,31 @@ export interface ReceivedFile {
 }
 
 export class UploadError extends Error {
-  constructor(readonly reason: 'too_large' | 'malformed' | 'too_many') {
+  constructor(readonly reason: 'too_large' | 'malformed' | 'too_many' | 'reserved_name') {
     super(reason);
   }
 }
 
 const headBytes = 64 * 1024;
+/**
+ * Names that would reach a prototype if a field were ever copied onto a plain object
+ * (@fastify/multipart refuses those of Object.prototype itself: FST_PROTO_VIOLATION).
+ */
+const isReservedName = (name: string) => name === 'prototype' || name in Object.prototype;
 
 export async function readMultipart(request: FastifyRequest, tmpDir: string): Promise<{ fields: Record<string, string>; file: ReceivedFile | null }> {
   await mkdir(tmpDir, { recursive: true });
-  const fields: Record<string, string> = {};
+  // No prototype: a field named "toString" is a field, and "__proto__" cannot reach Object.prototype.
+  const fields = Object.create(null) as Record<string, string>;
   let file: ReceivedFile | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: resumeMaxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25, headerPairs: 100 } })) {
+      if (isReservedName(part.fieldname)) {
+        if (part.type === 'file') part.file.resume();
+        throw new UploadError('reserved_name');
+      }
       if (part.type === 'field') {
-        if (part.fieldname in fields) throw new UploadError('malformed');
+        if (Object.hasOwn(fields, part.fieldname)) throw new UploadError('malformed');
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
         continue;
       }
@@ -67,6 +77,7 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string): Pr
     if (error instanceof UploadError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new UploadError('too_large');
+    if (code === 'FST_PROTO_VIOLATION') throw new UploadError('reserved_name');
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new UploadError('too_many');
     throw new UploadError('malformed');
   }

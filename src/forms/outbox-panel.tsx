@@ -7,9 +7,9 @@ import { useState } from 'react';
 import type { SubmissionKind } from '../domain/forms/submissions';
 import { button } from '../ui/button.css';
 import { Modal } from '../ui/modal';
-import { flushOutbox } from './outbox/flush';
+import { flushOutbox, sendAgain } from './outbox/flush';
 import { dismiss } from './outbox/submit';
-import type { OutboxItem } from './outbox/types';
+import { type OutboxItem, serverDownCode } from './outbox/types';
 import { markForResend } from './resend';
 import { ReceiptView } from './ui/receipt';
 import * as s from './outbox-panel.css';
@@ -25,8 +25,17 @@ export default function OutboxPanel({ items }: { items: OutboxItem[] }) {
     director: t`Message to the director`,
     vacancy: t`Vacancy application`,
   };
+  const serverDown = (item: OutboxItem) => item.state === 'failed' && item.errors?.some((e) => e.code === serverDownCode) === true;
   const stateOf = (item: OutboxItem) =>
-    item.state === 'sending' ? t`Sending…` : item.state === 'failed' ? t`Not accepted` : navigator.onLine ? t`Will be sent again shortly` : t`Will be sent when you are back online`;
+    item.state === 'sending'
+      ? t`Sending…`
+      : serverDown(item)
+        ? t`The server has not accepted it for more than a day`
+        : item.state === 'failed'
+          ? t`Not accepted`
+          : navigator.onLine
+            ? t`Will be sent again shortly`
+            : t`Will be sent when you are back online`;
   const failed = waiting.filter((i) => i.state === 'failed').length;
 
   return (
@@ -56,7 +65,12 @@ export default function OutboxPanel({ items }: { items: OutboxItem[] }) {
                         <Trans>Send now</Trans>
                       </button>
                     )}
-                    {item.state === 'failed' && (
+                    {serverDown(item) && (
+                      <button type="button" className={button.primary} onClick={() => void sendAgain(item.id)}>
+                        <Trans>Send again</Trans>
+                      </button>
+                    )}
+                    {item.state === 'failed' && !serverDown(item) && (
                       <a className={button.primary} href={item.returnTo} onClick={() => markForResend(item.id)}>
                         <Trans>Fix and send again</Trans>
                       </a>

@@ -292,6 +292,36 @@ test('the call-back form keeps a draft on the device and gives it back, and forg
   await expect(d.getByLabel('Ваше імʼя')).toHaveValue('');
 });
 
+test('a server that answers 503 for more than a day: shown failed with its reason and "send again", which delivers it', async ({ page }) => {
+  const c = cases.find((x) => x.kind === 'connect') as FormCase;
+  await page.clock.install();
+  // An outside failure (a proxy in front of the server) answers 503 to every try.
+  const endpoint = `**${submissionEndpoint.connect}**`;
+  await page.route(endpoint, (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' }));
+  await c.open(page);
+  const marker = await c.fill(page);
+  await send(page, c);
+  await expect(page.getByText('Зараз не вдалося надіслати заявку')).toBeVisible();
+  const panel = page.getByTestId('outbox');
+  await expect(panel.getByText('Чекають на надсилання: 1')).toBeVisible();
+  // A day and an hour later the next try is refused too: the item stops waiting.
+  await page.clock.fastForward('25:00:00');
+  await expect(panel.getByText('Заявки потребують уваги: 1')).toBeVisible();
+  await panel.getByRole('button').first().click();
+  await expect(panel.getByText('Сервер не приймає заявку понад добу')).toBeVisible();
+  await expect(panel.getByText('HTTP 503')).toBeVisible();
+  // It is not tried again by itself.
+  await page.clock.fastForward('01:00:00');
+  await expect(panel.locator('li[data-state="failed"]')).toHaveCount(1);
+  expect(stored(c.kind, marker)).toBe(0);
+  await page.unroute(endpoint);
+  await panel.getByRole('button', { name: 'Надіслати ще раз' }).click();
+  await expect(page.getByRole('dialog').getByText(/Заявку отримано/)).toBeVisible();
+  expect(stored(c.kind, marker)).toBe(1);
+  await page.getByRole('dialog').getByRole('button', { name: 'Добре' }).click();
+  await expect.poll(() => outboxSize(page)).toBe(0);
+});
+
 test('the line is down while the browser still says online: said so, listed, sent once it answers', async ({ page, context }) => {
   await page.goto('/contacts');
   await hydrated(page);
@@ -315,6 +345,35 @@ test('the line is down while the browser still says online: said so, listed, sen
   await page.getByRole('dialog').getByRole('button', { name: 'Добре' }).click();
   expect(stored('director', email)).toBe(1);
   await expect.poll(() => outboxSize(page)).toBe(0);
+});
+
+test('an invisible character in a street name is refused in the page with the server words, in Ukrainian and Russian', async ({ page }) => {
+  const marker = uniquePhone();
+  await page.goto('/');
+  await hydrated(page);
+  const f = page.getByRole('form', { name: 'Заявка на підключення' });
+  await f.getByLabel('Вулиця').fill('вул. Перемоги\u202Eзворотно');
+  await f.getByLabel('Будинок').fill('7а');
+  await f.getByRole('textbox', { name: 'Телефон' }).fill(marker);
+  await f.getByLabel(/погоджуюся/).check();
+  await f.getByRole('button', { name: 'Залишити заявку' }).click();
+  await expect(f.getByText('Містить невидимі або керувальні символи: приберіть їх')).toBeVisible();
+  expect(stored('connect', stripped(marker))).toBe(0);
+  expect(await outboxSize(page)).toBe(0);
+  // Removed, the form goes through.
+  await f.getByLabel('Вулиця').fill('вул. Перемоги');
+  await f.getByRole('button', { name: 'Залишити заявку' }).click();
+  await expect(page.getByTestId('receipt').getByText(/№ \d+/)).toBeVisible();
+  expect(stored('connect', stripped(marker))).toBe(1);
+
+  await page.goto('/ru');
+  await hydrated(page);
+  const ru = page.getByRole('form', { name: 'Заявка на подключение' });
+  await ru.getByLabel('Улица').fill('ул. Победы\u200B');
+  await ru.getByLabel('Дом').fill('7');
+  await ru.getByRole('textbox', { name: 'Телефон' }).fill(uniquePhone());
+  await ru.getByRole('button', { name: 'Оставить заявку' }).click();
+  await expect(ru.getByText('Содержит невидимые или управляющие символы: уберите их')).toBeVisible();
 });
 
 test('a refusal shows the reasons on the fields and keeps what was typed; nothing stays queued', async ({ page, context }) => {

@@ -198,3 +198,42 @@ describe('bad input: vacancy application (multipart)', () => {
     expect(seen.filter((s) => s.status >= 500)).toEqual([]);
   });
 });
+
+describe('bad input: sizes, content types and field names say what is wrong', () => {
+  const errorsOf = async (res: Response) => ((await res.json()) as { errors: { field?: string; code: string; message: string }[] }).errors;
+
+  it('413 says the request is too large, in the visitor language', async () => {
+    const uk = await sendJson(server.url, 'callback', { ...good.callback, pad: 'x'.repeat(70_000) });
+    expect(uk.status).toBe(413);
+    expect(await errorsOf(uk)).toEqual([{ code: 'too_large', message: 'Запит завеликий' }]);
+    const ru = await sendJson(server.url, 'director', { ...good.director, pad: 'x'.repeat(70_000) }, { lang: 'ru' });
+    expect(ru.status).toBe(413);
+    expect(await errorsOf(ru)).toEqual([{ code: 'too_large', message: 'Запрос слишком большой' }]);
+    const big = Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024 + 1 - pdf.length, 0x20)]);
+    const file = await sendVacancy(server.url, vacancyForm(goodVacancy, { name: 'cv.pdf', data: big }), { lang: 'ru' });
+    expect(file.status).toBe(413);
+    expect(await errorsOf(file)).toEqual([{ field: 'resume', code: 'file_size', message: 'Размер файла превышает 10 МБ' }]);
+  });
+
+  it('a JSON form given another content type answers 415 with the reason', async () => {
+    for (const kind of Object.keys(good) as JsonKind[]) {
+      for (const type of ['text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonx']) {
+        const res = await sendJson(server.url, kind, JSON.stringify(good[kind]), { headers: { 'content-type': type }, lang: 'ru' });
+        expect(res.status, `${kind} ${type}`).toBe(415);
+        expect(await errorsOf(res), `${kind} ${type}`).toEqual([{ code: 'content_type', message: 'Неподдерживаемый формат запроса' }]);
+      }
+    }
+  });
+
+  it('refuses multipart fields named __proto__, constructor, prototype or like an Object method, storing nothing', async () => {
+    const before = countRows(server.dataDir);
+    for (const name of ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty']) {
+      const form = vacancyForm({ ...goodVacancy, [name]: 'x' }, { name: 'cv.pdf', data: pdf, type: 'application/pdf' });
+      const res = await sendVacancy(server.url, form);
+      expect(res.status, name).toBe(400);
+      expect(await errorsOf(res), name).toEqual([{ code: 'field_name', message: 'Форма містить поле із зарезервованою назвою' }]);
+    }
+    expect(countRows(server.dataDir)).toBe(before);
+    expect(uploadedFiles(server.dataDir)).toEqual([]);
+  });
+});

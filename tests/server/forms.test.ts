@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { type Server, createServer } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, root, startServer } from '../support/server';
-import { countRows, goodVacancy, pdf, proof, query, sendJson, sendVacancy, uploadedFiles, vacancyForm } from '../support/forms';
+import { countRows, execute, goodVacancy, pdf, proof, query, sendJson, sendVacancy, uploadedFiles, vacancyForm } from '../support/forms';
 
 const callback = { fullname: 'Олена Петрівна', phone: '067 123 45 67', address: 'вул. Перемоги, буд. 12', additional_info: 'Тариф: Для квартири', consent: true };
 const connect = { address: 'вул. Незалежної України', house: '7а', flat: '15', phone: '0501234567', consent: true };
@@ -15,7 +16,7 @@ const token = 'staff-token-0123456789';
 
 // The CRM: a real HTTP server that refuses the first delivery, then takes them.
 let crm: Server;
-const crmCalls: { key: string | undefined; body: { id: number; kind: string } ; status: number }[] = [];
+const crmCalls: { key: string | undefined; body: { id: number; kind: string; payload: Record<string, unknown> }; status: number }[] = [];
 let server: RunningServer;
 
 beforeAll(async () => {
@@ -24,7 +25,7 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => (body += c.toString()));
     req.on('end', () => {
       const status = crmCalls.length === 0 ? 500 : 200;
-      crmCalls.push({ key: req.headers['idempotency-key'] as string | undefined, body: JSON.parse(body) as { id: number; kind: string }, status });
+      crmCalls.push({ key: req.headers['idempotency-key'] as string | undefined, body: JSON.parse(body) as (typeof crmCalls)[number]['body'], status });
       res.writeHead(status).end();
     });
   });
@@ -55,11 +56,11 @@ describe('forms: accepted submissions', () => {
   });
 
   it.each([
-    ['callback', callback],
-    ['connect', connect],
-    ['connect', fresh],
-    ['director', director],
-  ] as const)('stores a valid %s request once, with its language and consent', async (kind, body) => {
+    ['callback', callback, { fullname: 'Олена Петрівна', phone: '+380671234567', address: 'вул. Перемоги, буд. 12' }],
+    ['connect', connect, { address: 'вул. Незалежної України', house: '7а', flat: '15', phone: '+380501234567' }],
+    ['connect', fresh, { city: 'Кушугум', numberHouse: '3', numberPhone: '+380961234567' }],
+    ['director', director, { email: 'client@example.com', text: 'Дякую за швидке підключення!' }],
+  ] as const)('stores a valid %s request once, with its language and consent', async (kind, body, expected) => {
     const key = randomUUID();
     const res = await sendJson(server.url, kind, body, { key, lang: 'ru' });
     expect(res.status).toBe(201);
@@ -69,7 +70,7 @@ describe('forms: accepted submissions', () => {
     expect(row).toMatchObject({ kind, locale: 'ru' });
     expect(row?.consent_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     // Phones are stored stripped and in one form.
-    expect(row?.payload).not.toMatch(/067 123/);
+    expect(JSON.parse(row?.payload ?? '{}')).toMatchObject({ ...expected, consent: true });
   });
 
   it('stores a vacancy application with its resume outside the web root, under a server-made name', async () => {
@@ -111,6 +112,101 @@ describe('forms: accepted submissions', () => {
   });
 });
 
+describe('forms: undeclared fields', () => {
+  it('never stores, exports or hands on a key the form does not declare', async () => {
+    const extra = { evil: '<script>alert(1)</script>', isAdmin: true, 'fullname ': 'x' };
+    const sent: [string, Response][] = [
+      ['callback', await sendJson(server.url, 'callback', { ...callback, ...extra })],
+      ['connect', await sendJson(server.url, 'connect', { ...fresh, ...extra, phone: '0501234567' })],
+      ['director', await sendJson(server.url, 'director', { ...director, ...extra })],
+      ['vacancy', await sendVacancy(server.url, vacancyForm({ ...goodVacancy, evil: extra.evil, isAdmin: 'true' }, { name: 'cv.pdf', data: pdf }))],
+    ];
+    const declared: Record<string, string[]> = {
+      callback: ['additional_info', 'address', 'consent', 'fullname', 'phone'],
+      connect: ['address', 'city', 'consent', 'numberHouse', 'numberPhone'],
+      director: ['consent', 'email', 'text'],
+      vacancy: ['comment', 'consent', 'email', 'fullname', 'phone', 'vacancy_id'],
+    };
+    const ids: number[] = [];
+    for (const [kind, res] of sent) {
+      expect(res.status, kind).toBe(201);
+      const { id } = (await res.json()) as { id: number };
+      ids.push(id);
+      const [row] = query<{ payload: string }>(server.dataDir, 'SELECT payload FROM submissions WHERE id = ?', id);
+      expect(Object.keys(JSON.parse(row?.payload ?? '{}') as object).sort(), kind).toEqual(declared[kind]);
+    }
+    const auth = { headers: { authorization: `Bearer ${token}` } };
+    const { data } = (await (await fetch(`${server.url}/api/v1/admin/submissions`, auth)).json()) as { data: { id: number; kind: string; payload: object }[] };
+    for (const r of data.filter((x) => ids.includes(x.id))) expect(Object.keys(r.payload).sort(), r.kind).toEqual(declared[r.kind]);
+    expect(data.filter((x) => ids.includes(x.id))).toHaveLength(4);
+    const csvHead = (await (await fetch(`${server.url}/api/v1/admin/submissions?format=csv`, auth)).text()).split('\r\n')[0] ?? '';
+    expect(csvHead).toContain('"numberHouse"');
+    expect(csvHead.split(',').filter((c) => ['"evil"', '"isAdmin"', '"fullname "'].includes(c))).toEqual([]);
+    // The CRM gets the same declared keys.
+    await expect.poll(() => ids.filter((id) => crmCalls.some((c) => c.body.id === id && c.status === 200)).length, { timeout: 15_000 }).toBe(4);
+    for (const id of ids) {
+      const call = crmCalls.find((c) => c.body.id === id);
+      expect(Object.keys(call?.body.payload ?? {}).sort()).toEqual(declared[call?.body.kind ?? '']);
+    }
+  });
+});
+
+describe('forms: invisible characters', () => {
+  const errorsOf = async (res: Response) => ((await res.json()) as { errors: { field: string; code: string; message: string }[] }).errors;
+
+  it('refuses them in names, addresses and phones, saying so in Ukrainian and Russian', async () => {
+    const before = countRows(server.dataDir);
+    const uk = await sendJson(server.url, 'callback', { ...callback, fullname: 'Олена\u202EПетрівна', address: 'вул. Перемоги\u200B, 12', phone: '067\u2066123 45 67' });
+    expect(uk.status).toBe(400);
+    const message = 'Містить невидимі або керувальні символи: приберіть їх';
+    expect(await errorsOf(uk)).toEqual([
+      { field: 'fullname', code: 'invisible', message },
+      { field: 'phone', code: 'invisible', message },
+      { field: 'address', code: 'invisible', message },
+    ]);
+    const ru = await sendJson(server.url, 'connect', { ...connect, address: 'ул. Победы\u0007' }, { lang: 'ru' });
+    expect(ru.status).toBe(400);
+    expect(await errorsOf(ru)).toEqual([{ field: 'address', code: 'invisible', message: 'Содержит невидимые или управляющие символы: уберите их' }]);
+    expect(countRows(server.dataDir)).toBe(before);
+  });
+
+  it('removes them from messages and from the stored file name', async () => {
+    const key = randomUUID();
+    const text = '\u202EДякую\u200B за \u2067швидке\u2069 підключення!\u0000 \ud800 👍\uFEFF';
+    expect((await sendJson(server.url, 'director', { ...director, text }, { key })).status).toBe(201);
+    const [row] = query<{ payload: string }>(server.dataDir, 'SELECT payload FROM submissions WHERE idempotency_key = ?', key);
+    expect((JSON.parse(row?.payload ?? '{}') as { text: string }).text).toBe('Дякую за швидке підключення! 👍');
+
+    const fileKey = randomUUID();
+    const res = await sendVacancy(server.url, vacancyForm({ ...goodVacancy, comment: 'Готовий\u200E вийти' }, { name: 'cv\u202Efdp.exe.pdf', data: pdf }), { key: fileKey });
+    expect(res.status).toBe(201);
+    const [stored] = query<{ original_name: string; payload: string }>(
+      server.dataDir,
+      'SELECT f.original_name, s.payload FROM submission_files f JOIN submissions s ON s.id = f.submission_id WHERE s.idempotency_key = ?',
+      fileKey,
+    );
+    expect(stored?.original_name).toBe('cvfdp.exe.pdf');
+    expect((JSON.parse(stored?.payload ?? '{}') as { comment: string }).comment).toBe('Готовий вийти');
+  });
+});
+
+describe('forms: leftovers of a crash', () => {
+  it('sweeps upload temp files at start and keeps stored resumes', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'zorianet-crash-'));
+    mkdirSync(join(dataDir, 'uploads', 'tmp'), { recursive: true });
+    writeFileSync(join(dataDir, 'uploads', 'tmp', '5b1f0c2e-half-written'), 'half an upload');
+    writeFileSync(join(dataDir, 'uploads', 'kept.pdf'), pdf);
+    const restarted = await startServer({ DATA_DIR: dataDir });
+    try {
+      expect(readdirSync(join(dataDir, 'uploads', 'tmp'))).toEqual([]);
+      expect(readFileSync(join(dataDir, 'uploads', 'kept.pdf')).equals(pdf)).toBe(true);
+    } finally {
+      await restarted.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('forms: exactly once', () => {
   it('stores one record for 5 concurrent sends of one key; each answer is 201 or 409', async () => {
     const key = randomUUID();
@@ -135,6 +231,32 @@ describe('forms: exactly once', () => {
     const third = await sendJson(server.url, 'director', director, { key, captcha: 'x' });
     expect(third.status).toBe(201);
     expect(query(server.dataDir, 'SELECT id FROM submissions WHERE idempotency_key = ?', key)).toHaveLength(1);
+  });
+
+  it('answers a resend after the key outlived its retention from the stored submission, never 500', async () => {
+    const key = randomUUID();
+    const first = await sendJson(server.url, 'callback', callback, { key });
+    expect(first.status).toBe(201);
+    const receipt = await first.json();
+    const fileKey = randomUUID();
+    expect((await sendVacancy(server.url, vacancyForm(goodVacancy, { name: 'cv.pdf', data: pdf }), { key: fileKey })).status).toBe(201);
+    // Eight days later the purge has removed the keys' answers; the submissions stay.
+    expect(execute(server.dataDir, 'DELETE FROM idempotency_keys WHERE key IN (?, ?)', key, fileKey)).toBe(2);
+
+    const again = await sendJson(server.url, 'callback', callback, { key });
+    expect(again.status).toBe(201);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(receipt);
+    const file = await sendVacancy(server.url, vacancyForm(goodVacancy, { name: 'cv.pdf', data: pdf }), { key: fileKey });
+    expect(file.status).toBe(201);
+    expect(file.headers.get('idempotent-replayed')).toBe('true');
+    // Other data or another form under the old key: a clear 422.
+    const other = await sendJson(server.url, 'callback', { ...callback, fullname: 'Інна Петрівна' }, { key });
+    expect(other.status).toBe(422);
+    expect(((await other.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('idempotency_mismatch');
+    execute(server.dataDir, 'DELETE FROM idempotency_keys WHERE key = ?', fileKey);
+    expect((await sendJson(server.url, 'director', director, { key: fileKey })).status).toBe(422);
+    expect(query(server.dataDir, 'SELECT id FROM submissions WHERE idempotency_key IN (?, ?)', key, fileKey)).toHaveLength(2);
   });
 
   it('refuses the same key with other data (422) and forgets a refused key so the fixed form can use it', async () => {
@@ -219,6 +341,15 @@ describe('forms: staff access', () => {
     expect(csv.split('\r\n')[0]).toMatch(/^"id","kind","locale","created_at"/);
   });
 
+  it('refuses a repeated or unknown query parameter with 400, never 500', async () => {
+    const auth = { headers: { authorization: `Bearer ${token}` } };
+    for (const q of ['kind=director&kind=vacancy', 'kind=nope', 'limit=1&limit=2', 'since=2026-01-01&since=2026-02-01', 'format=csv&format=json']) {
+      const res = await fetch(`${server.url}/api/v1/admin/submissions?${q}`, auth);
+      expect(res.status, q).toBe(400);
+      expect(((await res.json()) as { errors: { message: string }[] }).errors[0]?.message, q).toMatch(/^(kind|limit|since|format) /);
+    }
+  });
+
   it('has no admin route when no token is configured', async () => {
     const plain = await startServer({});
     try {
@@ -233,7 +364,7 @@ describe('forms: staff access', () => {
     const out = execFileSync(process.execPath, ['-e', `import('${join(root, 'dist', 'server', 'submissions.js')}').then(m => process.exit(m.runSubmissionsCli(['export', '--kind', 'vacancy'], '${root}')))`], { env, encoding: 'utf8' });
     const rows = JSON.parse(out) as { kind: string; files: { name: string }[] }[];
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows[0]?.files[0]?.name).toBe('Моє резюме.pdf');
+    expect(rows.flatMap((r) => r.files.map((f) => f.name))).toContain('Моє резюме.pdf');
     const csv = execFileSync(process.execPath, ['-e', `import('${join(root, 'dist', 'server', 'submissions.js')}').then(m => process.exit(m.runSubmissionsCli(['export', '--format', 'csv'], '${root}')))`], { env, encoding: 'utf8' });
     expect(csv.split('\r\n')[0]).toContain('"kind"');
   });

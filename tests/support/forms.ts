@@ -69,6 +69,16 @@ export function query<T>(dataDir: string, sql: string, ...params: unknown[]): T[
   }
 }
 
+/** Changes the live server's SQLite file directly (what time or a crash would do). */
+export function execute(dataDir: string, sql: string, ...params: unknown[]): number {
+  const db = new Database(join(dataDir, 'site.db'));
+  try {
+    return db.prepare(sql).run(...params).changes;
+  } finally {
+    db.close();
+  }
+}
+
 /** Files under uploads/ (stored and temporary). */
 export function uploadedFiles(dataDir: string): string[] {
   const dir = join(dataDir, 'uploads');

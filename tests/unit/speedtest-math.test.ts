@@ -1,7 +1,7 @@
 import { chunkCount, readGapMs, readSpan } from '../../workers/speedtest/download';
 import { describe, expect, it } from 'vitest';
 import { ByteBins, toMbit } from '../../workers/speedtest/bins';
-import { downloadPlan, firstWindowBin, launchDue, uploadPlan, uploadPlanFor } from '../../workers/speedtest/transfer';
+import { downloadPlan, fastUploadPlan, firstWindowBin, launchDue, uploadPlan, uploadPlanFor } from '../../workers/speedtest/transfer';
 import { activityGrade, gradeActivities, gradeLetter } from '../../workers/speedtest/grades';
 import { assess, defaultStability, firstStableSince, rampEnd, stableWindow } from '../../workers/speedtest/stability';
 import { loadedSamples, warmedUp } from '../../workers/speedtest/latency';
@@ -356,7 +356,7 @@ describe('stream plans', () => {
   it('uploads on three streams from the start on a line one browser stream does not fill', () => {
     expect(uploadPlanFor(9.5)).toBe(uploadPlan);
     expect(uploadPlanFor(39)).toBe(uploadPlan);
-    expect(uploadPlanFor(47.8)).not.toBe(uploadPlan);
+    expect(uploadPlanFor(47.8)).toBe(fastUploadPlan);
     const fast = uploadPlanFor(95);
     expect([0, 250, 500].map((t, i) => launchDue(fast, i, t))).toEqual([true, true, true]);
     expect(firstWindowBin(fast, 1)).toBe(4);

@@ -12,11 +12,26 @@ const apartmentPattern = new RegExp(`^\\d{1,4}[${letters}A-Za-z]?$`);
 /** A string with its ends trimmed and inner runs of spaces collapsed. */
 export const trimmed = type('string').pipe((s) => s.trim().replace(/\s+/g, ' '));
 
-/** Free text of min to max characters (after trimming). */
-export const text = (min: number, max: number) => trimmed.to(type('string').atLeastLength(min).atMostLength(max));
+/**
+ * Characters a reader cannot see: controls, format characters (bidi overrides and isolates,
+ * zero-width ones, the BOM) and lone surrogates. Tabs and line breaks are whitespace, not these.
+ */
+export const invisibleChars = /(?![\t\n\r])[\p{Cc}\p{Cf}\p{Cs}]/gu;
+export const hasInvisible = (s: string) => s.search(invisibleChars) !== -1;
 
-/** Optional free text: empty is allowed, more than max is not. */
-export const optionalText = (max: number) => trimmed.to(type('string').atMostLength(max));
+/** A one-line value (a name, an address) that staff act on: invisible characters are refused. */
+const visible = trimmed.narrow((s, ctx) => !hasInvisible(s) || ctx.mustBe('invisible'));
+
+/** One-line text of min to max characters (after trimming). */
+export const text = (min: number, max: number) => visible.to(type('string').atLeastLength(min).atMostLength(max));
+
+/** Optional one-line text: empty is allowed, more than max is not. */
+export const optionalText = (max: number) => visible.to(type('string').atMostLength(max));
+
+/** A visitor's message: invisible characters are removed (an emoji's joiner is not worth a refusal). */
+const message = type('string').pipe((s) => s.replace(invisibleChars, '').trim().replace(/\s+/g, ' '));
+export const messageText = (min: number, max: number) => message.to(type('string').atLeastLength(min).atMostLength(max));
+export const optionalMessageText = (max: number) => message.to(type('string').atMostLength(max));
 
 /** A person's name: Cyrillic letters, spaces, apostrophes and hyphens (spec: "only Cyrillic letters"). */
 export const personName = (min: number, max: number) =>
@@ -31,7 +46,7 @@ export function normalizePhone(value: string): string | null {
   const m = /^(?:\+?38)?(0[1-9]\d{8})$/.exec(digits);
   return m ? `+38${m[1]}` : null;
 }
-export const phone = type('string').pipe((s, ctx) => normalizePhone(s) ?? ctx.error('phone'));
+export const phone = type('string').pipe((s, ctx) => (hasInvisible(s) ? ctx.error('invisible') : (normalizePhone(s) ?? ctx.error('phone'))));
 
 export const email = trimmed.to(type('string.email').atMostLength(254));
 

@@ -13,6 +13,7 @@ export const issueCodes = [
   'house',
   'apartment',
   'cyrillic',
+  'invisible',
   'number',
   'consent',
   'invalid',

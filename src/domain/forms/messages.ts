@@ -15,6 +15,7 @@ export const issueMessages: Record<IssueCode, MessageDescriptor> = {
   house: msg`Invalid house number`,
   apartment: msg`Invalid apartment number`,
   cyrillic: msg`Only Cyrillic letters`,
+  invisible: msg`Contains invisible or control characters: remove them`,
   number: msg`Must be a number`,
   consent: msg`Consent to the processing of personal data is needed to send the form`,
   invalid: msg`Invalid value`,
@@ -35,6 +36,8 @@ export const requestMessages = {
   keyMissing: msg`The request has no valid Idempotency-Key header`,
   contentType: msg`Unsupported request format`,
   malformed: msg`The request could not be read`,
+  tooLarge: msg`The request is too large`,
+  fieldName: msg`The form has a field with a reserved name`,
   vacancySent: msg`Your application for the vacancy has been sent`,
   vacancyFailed: msg`Your application for the vacancy was not sent`,
 };

@@ -3,20 +3,23 @@
  * arrival. Field names are the product API's (platform.md sections 3 and 7).
  */
 import { type } from 'arktype';
-import { apartment, consent, email, house, limits, optionalText, personName, phone, text } from './fields';
+import { apartment, consent, email, house, limits, messageText, optionalMessageText, optionalText, personName, phone, text } from './fields';
 
 /** Call-back request: the address and the extra wishes arrive composed (see compose.ts). */
 export const CallbackRequest = type({
+  // Keys nobody declared are dropped: they never reach storage, the export or the CRM.
+  '+': 'delete',
   fullname: personName(limits.name.min, limits.name.max),
   phone,
   'address?': optionalText(limits.address.max),
-  'additional_info?': optionalText(limits.additionalInfo.max),
+  'additional_info?': optionalMessageText(limits.additionalInfo.max),
   consent,
 });
 export type CallbackRequest = typeof CallbackRequest.inferIn;
 
 /** Connection request from the home page block and the tariff pages: street, house, flat, phone. */
 export const ConnectRequest = type({
+  '+': 'delete',
   address: text(limits.address.min, limits.address.max),
   house,
   'flat?': apartment,
@@ -27,6 +30,7 @@ export type ConnectRequest = typeof ConnectRequest.inferIn;
 
 /** The new-application variant of the connection request: locality, street, house, phone. */
 export const NewApplicationRequest = type({
+  '+': 'delete',
   city: text(limits.name.min, limits.name.max),
   address: text(limits.address.min, limits.address.max),
   numberHouse: house,
@@ -41,8 +45,9 @@ export const connectSchemaFor = (body: unknown) =>
 
 /** Message to the director (contacts page): an e-mail to answer to and free text. */
 export const DirectorMessage = type({
+  '+': 'delete',
   email,
-  text: text(limits.directorText.min, limits.directorText.max),
+  text: messageText(limits.directorText.min, limits.directorText.max),
   consent,
 });
 export type DirectorMessage = typeof DirectorMessage.inferIn;
@@ -52,10 +57,11 @@ export type DirectorMessage = typeof DirectorMessage.inferIn;
  * resume file is checked apart (submissions.ts: resumeExtensions, resumeMaxBytes).
  */
 export const VacancyApplication = type({
+  '+': 'delete',
   fullname: personName(limits.name.min, limits.name.max),
   phone,
   email,
-  'comment?': optionalText(limits.comment.max),
+  'comment?': optionalMessageText(limits.comment.max),
   vacancy_id: type('string.integer.parse').to('number.integer > 0'),
   consent,
 });

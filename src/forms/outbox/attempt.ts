@@ -23,7 +23,7 @@ export type AttemptResult =
    * Try again later: offline, a network error, 408, 409 (the first try is still running), 429,
    * 5xx. `unreachable`: no answer came at all (the network, not the server, is the trouble).
    */
-  | { state: 'queued'; retryAfterMs: number | null; reason: string; unreachable: boolean }
+  | { state: 'queued'; retryAfterMs: number | null; reason: string; unreachable: boolean; status?: number }
   /** The server refused it for a reason the visitor can fix (another 4xx). */
   | { state: 'failed'; errors: ApiError[] };
 
@@ -88,7 +88,10 @@ export async function attempt(item: OutboxItem, origin = ''): Promise<AttemptRes
       if (receipt instanceof type.errors) return { state: 'queued', retryAfterMs: null, reason: 'unreadable answer', unreachable: false };
       return { state: 'sent', receipt };
     }
-    if (isRetryable(response.status)) return { state: 'queued', retryAfterMs: retryAfter(response), reason: `HTTP ${response.status}`, unreachable: false };
+    if (isRetryable(response.status)) {
+      const reason = response.status >= 500 ? (await errorsOf(response)).map((e) => e.message).join('; ') : `HTTP ${response.status}`;
+      return { state: 'queued', retryAfterMs: retryAfter(response), reason, unreachable: false, status: response.status };
+    }
     const errors = await errorsOf(response);
     const captchaOnly = errors.length > 0 && errors.every((e) => e.code === 'captcha');
     if (!(captchaOnly && round === 0)) return { state: 'failed', errors };

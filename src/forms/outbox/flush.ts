@@ -5,7 +5,7 @@
  */
 import { type AttemptResult, attempt, backoffMs } from './attempt';
 import { announce, getItem, listItems, putItem } from './store';
-import type { OutboxItem } from './types';
+import { type OutboxItem, giveUpAfterMs, serverDownCode } from './types';
 
 const lockName = 'zn-outbox-send';
 
@@ -17,9 +17,15 @@ function withLock<T>(run: () => Promise<T>): Promise<T> {
 /** Applies an attempt's verdict to the item and stores it. */
 function settle(item: OutboxItem, result: AttemptResult): OutboxItem {
   const attempts = item.attempts + 1;
-  if (result.state === 'sent') return { ...item, attempts, state: 'sent', receipt: result.receipt, errors: undefined, unreachable: undefined };
-  if (result.state === 'failed') return { ...item, attempts, state: 'failed', errors: result.errors, unreachable: undefined };
-  return { ...item, attempts, state: 'queued', unreachable: result.unreachable, nextAttemptAt: Date.now() + (result.retryAfterMs ?? backoffMs(attempts)) };
+  if (result.state === 'sent') return { ...item, attempts, state: 'sent', receipt: result.receipt, errors: undefined, unreachable: undefined, refusedSince: undefined };
+  if (result.state === 'failed') return { ...item, attempts, state: 'failed', errors: result.errors, unreachable: undefined, refusedSince: undefined };
+  const now = Date.now();
+  // A run of 5xx answers counts from the first; no answer at all neither ends nor extends it.
+  const refusedSince = (result.status ?? 0) >= 500 ? (item.refusedSince ?? now) : result.unreachable ? item.refusedSince : undefined;
+  if (refusedSince !== undefined && (result.status ?? 0) >= 500 && now - refusedSince > giveUpAfterMs) {
+    return { ...item, attempts, state: 'failed', refusedSince, unreachable: undefined, errors: [{ code: serverDownCode, message: result.reason }] };
+  }
+  return { ...item, attempts, state: 'queued', unreachable: result.unreachable, refusedSince, nextAttemptAt: now + (result.retryAfterMs ?? backoffMs(attempts)) };
 }
 
 async function deliver(item: OutboxItem, origin: string): Promise<OutboxItem> {
@@ -39,6 +45,15 @@ export function sendNow(id: string, origin = ''): Promise<OutboxItem | undefined
     if (!item || item.state === 'sent' || item.state === 'failed') return item;
     return deliver(item, origin);
   });
+}
+
+/** "Send again" of an item the server kept refusing: queued afresh and sent now. */
+export async function sendAgain(id: string, origin = ''): Promise<OutboxItem | undefined> {
+  await withLock(async () => {
+    const item = await getItem(id);
+    if (item?.state === 'failed') await putItem({ ...item, state: 'queued', errors: undefined, refusedSince: undefined, attempts: 0, nextAttemptAt: 0 });
+  });
+  return sendNow(id, origin);
 }
 
 /**

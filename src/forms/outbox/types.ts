@@ -30,10 +30,17 @@ export interface OutboxItem {
   /** Not tried again before this time (ms since the epoch). */
   nextAttemptAt: number;
   errors?: ApiError[];
+  /** When the server first answered 5xx in the current run of refusals (ms since the epoch). */
+  refusedSince?: number;
   /** Queued because nothing answered (offline, or the line behind the router is down), not because the server said "not now". */
   unreachable?: boolean;
   receipt?: SubmissionReceipt;
 }
+
+/** A server that answers 5xx this long is not coming back by itself: the item is shown failed. */
+export const giveUpAfterMs = 24 * 3600 * 1000;
+/** The code of that failure's reason (its message is what the server said, or the HTTP status). */
+export const serverDownCode = 'server_unavailable';
 
 /** The items the visitor still waits on (sent ones are only waiting to be confirmed). */
 export const isPending = (item: OutboxItem) => item.state === 'queued' || item.state === 'sending';
