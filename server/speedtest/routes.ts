@@ -27,6 +27,28 @@ function noStore(reply: FastifyReply): FastifyReply {
     .header('content-encoding', 'identity');
 }
 
+/**
+ * LibreSpeed's multi-server clients call from their own page's origin and add `?cors` to every
+ * request, as its backend expects; its one bare POST before the upload names only its Origin.
+ * They get the backend's CORS answer; same-origin requests send neither and keep their heads short.
+ */
+function isCrossOrigin(request: FastifyRequest): boolean {
+  if (Object.hasOwn(request.query as object, 'cors')) return true;
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && origin.replace(/^[a-z]+:\/\//i, '') !== request.headers.host;
+}
+
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST',
+};
+/** Uploads name Content-Encoding (and some clients a Content-Type): their preflight must allow both. */
+const corsUploadHeaders = { ...corsHeaders, 'access-control-allow-headers': 'Content-Encoding, Content-Type' };
+
+function allowCrossOrigin(request: FastifyRequest, reply: FastifyReply, headers: Record<string, string> = corsHeaders): void {
+  if (isCrossOrigin(request)) reply.headers(headers);
+}
+
 export function parseChunks(raw: unknown): number {
   if (raw === undefined || raw === '') return defaultChunks;
   if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) throw Object.assign(new Error('ckSize must be a whole number of MiB'), { statusCode: 400 });
@@ -228,6 +250,7 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
     scope.get('/speedtest/garbage', { compress: false }, async (request: FastifyRequest<{ Querystring: { ckSize?: string } }>, reply) => {
+      allowCrossOrigin(request, reply);
       const chunks = parseChunks(request.query.ckSize);
       noStore(reply)
         .header('content-type', 'application/octet-stream')
@@ -239,6 +262,7 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
     });
 
     const empty = async (request: FastifyRequest, reply: FastifyReply) => {
+      allowCrossOrigin(request, reply, corsUploadHeaders);
       noStore(reply).header('connection', 'keep-alive');
       if (request.method === 'POST' && request.body) {
         const ledger = ledgerOf(request.raw.socket);
@@ -274,6 +298,12 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
     };
     scope.get('/speedtest/empty', { compress: false }, empty);
     scope.post('/speedtest/empty', { compress: false, bodyLimit: maxUploadBytes }, empty);
+
+    // Preflights of cross-origin clients (an upload names Content-Encoding), on the measurement
+    // endpoints only: every other route stays same-origin.
+    for (const path of ['/speedtest/garbage', '/speedtest/empty', '/speedtest/getIP']) {
+      scope.options(path, { compress: false }, async (_request, reply) => reply.code(204).headers(corsUploadHeaders).send());
+    }
 
     // Everything one test's uploads brought in (they carried ?tid=), slot by slot on the clock of
     // x-receive-span: read once after the upload phase, it includes requests cut off at its end.
@@ -319,6 +349,7 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
     });
 
     scope.get('/speedtest/getIP', { compress: false }, async (request, reply) => {
+      allowCrossOrigin(request, reply);
       noStore(reply);
       const ip = request.ip.replace(/^::ffff:/, '');
       const provider = isProviderNetwork(request.ip);

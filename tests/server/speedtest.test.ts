@@ -258,3 +258,74 @@ describe('speed-test endpoints (LibreSpeed protocol)', () => {
     expect(await res.json()).toMatchObject({ ip: '127.0.0.1', processedString: '127.0.0.1', is_provider_network: false });
   });
 });
+
+describe("speed-test endpoints for LibreSpeed's multi-server clients (other origins)", () => {
+  const origin = 'http://localhost:4299';
+  const allowed = (res: Response) => [res.headers.get('access-control-allow-origin'), res.headers.get('access-control-allow-methods')];
+
+  it('answers ?cors requests as LibreSpeed\'s backend does', async () => {
+    const headers = { origin };
+    const garbage = await fetch(`${server.url}/speedtest/garbage?cors=true&r=${Math.random()}&ckSize=1`, { headers });
+    expect(garbage.status).toBe(200);
+    expect(allowed(garbage)).toEqual(['*', 'GET, POST']);
+    expect((await garbage.arrayBuffer()).byteLength).toBe(MiB);
+    const ip = await fetch(`${server.url}/speedtest/getIP?cors=true&isp=true&r=${Math.random()}`, { headers });
+    expect(allowed(ip)).toEqual(['*', 'GET, POST']);
+    expect(await ip.json()).toMatchObject({ ip: '127.0.0.1' });
+    const ping = await fetch(`${server.url}/speedtest/empty?cors=true&r=${Math.random()}`, { headers });
+    expect(allowed(ping)).toEqual(['*', 'GET, POST']);
+    expect(ping.headers.get('access-control-allow-headers')).toBe('Content-Encoding, Content-Type');
+    const upload = await fetch(`${server.url}/speedtest/empty?cors=true&r=${Math.random()}`, {
+      method: 'POST',
+      body: new Blob([new Uint8Array(MiB)]),
+      headers: { ...headers, 'content-encoding': 'identity' },
+    });
+    expect(upload.status).toBe(200);
+    expect(allowed(upload)).toEqual(['*', 'GET, POST']);
+    expect(upload.headers.get('x-bytes-received')).toBe(String(MiB));
+  });
+
+  it('allows the bare POST from another origin that LibreSpeed sends before its upload (no ?cors)', async () => {
+    const res = await fetch(`${server.url}/speedtest/empty`, { method: 'POST', headers: { origin } });
+    expect(res.status).toBe(200);
+    expect(allowed(res)).toEqual(['*', 'GET, POST']);
+  });
+
+  it.each([['/speedtest/garbage'], ['/speedtest/empty'], ['/speedtest/getIP']])('answers the preflight of %s with 204 and what it allows', async (path) => {
+    const res = await fetch(`${server.url}${path}?cors=true&r=${Math.random()}`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-encoding' },
+    });
+    expect(res.status).toBe(204);
+    expect(allowed(res)).toEqual(['*', 'GET, POST']);
+    expect(res.headers.get('access-control-allow-headers')).toBe('Content-Encoding, Content-Type');
+    expect(await res.text()).toBe('');
+  });
+
+  it('keeps every other route same-origin', async () => {
+    for (const path of ['/api/v1/whoami', '/content/items/faq', '/speedtest/counters', '/speedtest/received', '/']) {
+      const get = await fetch(`${server.url}${path}?cors=true`, { headers: { origin } });
+      expect(get.headers.get('access-control-allow-origin'), path).toBeNull();
+      expect(get.headers.get('content-type'), path).toBeTruthy();
+      const preflight = await fetch(`${server.url}${path}?cors=true`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expect(preflight.status, path).toBe(404);
+      expect(preflight.headers.get('access-control-allow-origin'), path).toBeNull();
+    }
+  });
+
+  it('adds nothing to same-origin answers (their heads cross the measured line)', async () => {
+    const host = new URL(server.url).host;
+    const probe = await fetch(`${server.url}/speedtest/empty?r=${Math.random()}`);
+    const upload = await fetch(`${server.url}/speedtest/empty?r=${Math.random()}`, { method: 'POST', body: new Uint8Array(1000), headers: { origin: `http://${host}` } });
+    for (const res of [probe, upload]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    const head = [...probe.headers].map(([k, v]) => `${k}: ${v}\r\n`).join('');
+    expect(head.length).toBeLessThan(300);
+  });
+});
