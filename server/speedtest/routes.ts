@@ -221,12 +221,23 @@ export function drain(
       answerOnce();
       resolve(bytes);
     });
+    // A cut-off body emits both 'aborted' and 'error': its bytes are counted once.
+    let cutOff = false;
+    const countCutOff = () => {
+      if (!cutOff) counters.receivedPartial += bytes;
+      cutOff = true;
+    };
     stream.on('error', (error) => {
-      counters.receivedPartial += bytes;
+      countCutOff();
       reject(error);
     });
-    stream.on('aborted', () => (counters.receivedPartial += bytes));
+    stream.on('aborted', countCutOff);
   });
+}
+
+/** The client closed the connection mid-body (a test stopped, a tab closed): nobody to answer, nothing wrong here. */
+export function isCutOffByClient(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'ECONNRESET';
 }
 
 /** One ledger per connection (uploads on one keep-alive connection follow each other). */
@@ -284,7 +295,10 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
               else reject(error);
             },
           );
+        }).catch((error: unknown) => {
+          if (!isCutOffByClient(error)) throw error;
         });
+        if (request.raw.socket.destroyed) return reply.hijack();
         const result = ledger.take();
         reply.header('x-bytes-received', String(result.bytes));
         reply.header('server-timing', `recv;dur=${result.durationMs.toFixed(3)};desc="${result.bytes} bytes"`);
@@ -329,7 +343,16 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
     });
     scope.post('/__up', { compress: false, bodyLimit: maxUploadBytes }, async (request, reply) => {
       const started = process.hrtime.bigint();
-      if (request.body) await drain(request.body as NodeJS.ReadableStream, maxUploadBytes);
+      if (request.body) {
+        const cutOff = await drain(request.body as NodeJS.ReadableStream, maxUploadBytes).then(
+          () => false,
+          (error: unknown) => {
+            if (isCutOffByClient(error)) return true;
+            throw error;
+          },
+        );
+        if (cutOff) return reply.hijack();
+      }
       noStore(reply).header('server-timing', `cfRequestDuration;dur=${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(3)}`);
       return reply.code(200).send();
     });

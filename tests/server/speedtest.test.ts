@@ -329,3 +329,47 @@ describe("speed-test endpoints for LibreSpeed's multi-server clients (other orig
     expect(head.length).toBeLessThan(300);
   });
 });
+
+describe('an upload the client cuts off', () => {
+  let logged: RunningServer;
+  beforeAll(async () => {
+    logged = await startServer({ LOG_LEVEL: 'info' });
+  });
+  afterAll(() => logged?.stop());
+
+  /** Sends the head and `sent` bytes of a `declared`-byte body, then closes the socket. */
+  function cutOffUpload(path: string, declared: number, sent: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const { hostname, port } = new URL(logged.url);
+      const req = request({ hostname, port, path, method: 'POST', headers: { 'content-length': String(declared), 'content-type': 'application/octet-stream' } });
+      req.on('error', () => {});
+      req.write(Buffer.alloc(sent), (error) => {
+        if (error) return reject(error);
+        // Let the server read what was sent before the socket goes.
+        setTimeout(() => {
+          req.destroy();
+          resolve();
+        }, 200);
+      });
+    });
+  }
+
+  it('is not logged as a server error, and the server keeps serving', async () => {
+    const counters = async () => (await (await fetch(`${logged.url}/speedtest/counters`)).json()) as { receivedPartial: number };
+    const before = await counters();
+    await cutOffUpload(`/speedtest/empty?r=${Math.random()}`, 8 * MiB, MiB);
+    await cutOffUpload(`/speedtest/empty?tid=${'ab'.repeat(8)}&r=${Math.random()}`, 8 * MiB, MiB);
+    await cutOffUpload('/__up', 8 * MiB, MiB);
+    await new Promise((r) => setTimeout(r, 300));
+    // No error or stack in the log...
+    const lines = logged.output().trim().split('\n');
+    expect(lines.filter((line) => /"level":(50|60)|stack|ECONNRESET/.test(line))).toEqual([]);
+    // (The log is read: it holds the server's info lines.)
+    expect(lines.filter((line) => line.includes('"level":30')).length).toBeGreaterThan(0);
+    // ...though the server saw the three uploads, and counted each as cut off once.
+    expect((await counters()).receivedPartial - before.receivedPartial).toBe(3 * MiB);
+    expect((await fetch(`${logged.url}/healthz`)).status).toBe(200);
+    const upload = await fetch(`${logged.url}/speedtest/empty?r=${Math.random()}`, { method: 'POST', body: new Uint8Array(MiB) });
+    expect(upload.headers.get('x-bytes-received')).toBe(String(MiB));
+  });
+});
