@@ -179,6 +179,9 @@ export class ReceiveLedger {
   }
 }
 
+/** How long `received` waits for a test's uploads still arriving. */
+const settleMs = 1000;
+
 /** Every upload's bytes by test, for clients that tag their uploads with ?tid=. */
 export const testTimelines = new TestTimelines(profileSlotMs);
 
@@ -288,13 +291,15 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
             resolve();
           };
           const testId = parseTestId((request.query as { tid?: unknown }).tid);
-          drain(request.body as NodeJS.ReadableStream, maxUploadBytes, ledger, parseAnswerAfter(request.headers['x-answer-after']), answer, testId).catch(
-            (error: unknown) => {
+          const end = testId ? testTimelines.begin(testId) : () => {};
+          request.raw.once('close', end);
+          drain(request.body as NodeJS.ReadableStream, maxUploadBytes, ledger, parseAnswerAfter(request.headers['x-answer-after']), answer, testId)
+            .catch((error: unknown) => {
               // Already answered: nothing more to say to this client but to close its connection.
               if (answered) request.raw.destroy();
               else reject(error);
-            },
-          );
+            })
+            .finally(end);
         }).catch((error: unknown) => {
           if (!isCutOffByClient(error)) throw error;
         });
@@ -325,6 +330,7 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
       noStore(reply);
       const id = parseTestId(request.query.tid);
       if (!id) return reply.code(400).send({ error: 'tid must be 16 to 32 lowercase hex digits' });
+      await testTimelines.settled(id, settleMs);
       const timeline = testTimelines.read(id);
       if (!timeline) return reply.code(404).send({ error: 'no upload of this test has arrived (or it was too long ago)' });
       return timeline;

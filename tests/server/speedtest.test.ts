@@ -237,6 +237,24 @@ describe('speed-test endpoints (LibreSpeed protocol)', () => {
     }
   });
 
+  it("reads a test's timeline once its uploads still arriving have ended (a client reads it right after it stops)", async () => {
+    const tid = 'fedcba9876543210'.split('').sort(() => Math.random() - 0.5).join('');
+    const open = request(`${server.url}/speedtest/empty?tid=${tid}&r=${Math.random()}`, { method: 'POST', headers: { 'content-length': String(2 * MiB) } });
+    open.on('error', () => {});
+    open.on('response', (res: IncomingMessage) => res.resume());
+    await new Promise<void>((resolve) => open.write(Buffer.alloc(MiB), () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const asked = Date.now();
+    const read = fetch(`${server.url}/speedtest/received?tid=${tid}`).then(async (res) => ({ at: Date.now(), timeline: (await res.json()) as { bytes: number[] } }));
+    // The rest of the body arrives 300 ms after the client asked.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    open.end(Buffer.alloc(MiB));
+    const { at, timeline } = await read;
+    expect(Math.abs(timeline.bytes.reduce((a, b) => a + b, 0) - 2 * MiB)).toBeLessThan(100);
+    expect(at - asked).toBeGreaterThanOrEqual(300);
+    expect(at - asked).toBeLessThan(1000);
+  });
+
   it("keeps a probe's answer short (it crosses the measured line), and the pages' policy on pages", async () => {
     const probe = await fetch(`${server.url}/speedtest/empty?r=${Math.random()}`);
     const head = [...probe.headers].map(([k, v]) => `${k}: ${v}\r\n`).join('');
