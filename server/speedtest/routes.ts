@@ -27,6 +27,28 @@ function noStore(reply: FastifyReply): FastifyReply {
     .header('content-encoding', 'identity');
 }
 
+/**
+ * LibreSpeed's multi-server clients call from their own page's origin and add `?cors` to every
+ * request, as its backend expects; its one bare POST before the upload names only its Origin.
+ * They get the backend's CORS answer; same-origin requests send neither and keep their heads short.
+ */
+function isCrossOrigin(request: FastifyRequest): boolean {
+  if (Object.hasOwn(request.query as object, 'cors')) return true;
+  const origin = request.headers.origin;
+  return typeof origin === 'string' && origin.replace(/^[a-z]+:\/\//i, '') !== request.headers.host;
+}
+
+const corsHeaders = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, POST',
+};
+/** Uploads name Content-Encoding (and some clients a Content-Type): their preflight must allow both. */
+const corsUploadHeaders = { ...corsHeaders, 'access-control-allow-headers': 'Content-Encoding, Content-Type' };
+
+function allowCrossOrigin(request: FastifyRequest, reply: FastifyReply, headers: Record<string, string> = corsHeaders): void {
+  if (isCrossOrigin(request)) reply.headers(headers);
+}
+
 export function parseChunks(raw: unknown): number {
   if (raw === undefined || raw === '') return defaultChunks;
   if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) throw Object.assign(new Error('ckSize must be a whole number of MiB'), { statusCode: 400 });
@@ -157,6 +179,9 @@ export class ReceiveLedger {
   }
 }
 
+/** How long `received` waits for a test's uploads still arriving. */
+const settleMs = 1000;
+
 /** Every upload's bytes by test, for clients that tag their uploads with ?tid=. */
 export const testTimelines = new TestTimelines(profileSlotMs);
 
@@ -199,12 +224,23 @@ export function drain(
       answerOnce();
       resolve(bytes);
     });
+    // A cut-off body emits both 'aborted' and 'error': its bytes are counted once.
+    let cutOff = false;
+    const countCutOff = () => {
+      if (!cutOff) counters.receivedPartial += bytes;
+      cutOff = true;
+    };
     stream.on('error', (error) => {
-      counters.receivedPartial += bytes;
+      countCutOff();
       reject(error);
     });
-    stream.on('aborted', () => (counters.receivedPartial += bytes));
+    stream.on('aborted', countCutOff);
   });
+}
+
+/** The client closed the connection mid-body (a test stopped, a tab closed): nobody to answer, nothing wrong here. */
+export function isCutOffByClient(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === 'ECONNRESET';
 }
 
 /** One ledger per connection (uploads on one keep-alive connection follow each other). */
@@ -228,6 +264,7 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
     scope.get('/speedtest/garbage', { compress: false }, async (request: FastifyRequest<{ Querystring: { ckSize?: string } }>, reply) => {
+      allowCrossOrigin(request, reply);
       const chunks = parseChunks(request.query.ckSize);
       noStore(reply)
         .header('content-type', 'application/octet-stream')
@@ -239,6 +276,7 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
     });
 
     const empty = async (request: FastifyRequest, reply: FastifyReply) => {
+      allowCrossOrigin(request, reply, corsUploadHeaders);
       noStore(reply).header('connection', 'keep-alive');
       if (request.method === 'POST' && request.body) {
         const ledger = ledgerOf(request.raw.socket);
@@ -253,14 +291,19 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
             resolve();
           };
           const testId = parseTestId((request.query as { tid?: unknown }).tid);
-          drain(request.body as NodeJS.ReadableStream, maxUploadBytes, ledger, parseAnswerAfter(request.headers['x-answer-after']), answer, testId).catch(
-            (error: unknown) => {
+          const end = testId ? testTimelines.begin(testId) : () => {};
+          request.raw.once('close', end);
+          drain(request.body as NodeJS.ReadableStream, maxUploadBytes, ledger, parseAnswerAfter(request.headers['x-answer-after']), answer, testId)
+            .catch((error: unknown) => {
               // Already answered: nothing more to say to this client but to close its connection.
               if (answered) request.raw.destroy();
               else reject(error);
-            },
-          );
+            })
+            .finally(end);
+        }).catch((error: unknown) => {
+          if (!isCutOffByClient(error)) throw error;
         });
+        if (request.raw.socket.destroyed) return reply.hijack();
         const result = ledger.take();
         reply.header('x-bytes-received', String(result.bytes));
         reply.header('server-timing', `recv;dur=${result.durationMs.toFixed(3)};desc="${result.bytes} bytes"`);
@@ -275,12 +318,19 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
     scope.get('/speedtest/empty', { compress: false }, empty);
     scope.post('/speedtest/empty', { compress: false, bodyLimit: maxUploadBytes }, empty);
 
+    // Preflights of cross-origin clients (an upload names Content-Encoding), on the measurement
+    // endpoints only: every other route stays same-origin.
+    for (const path of ['/speedtest/garbage', '/speedtest/empty', '/speedtest/getIP']) {
+      scope.options(path, { compress: false }, async (_request, reply) => reply.code(204).headers(corsUploadHeaders).send());
+    }
+
     // Everything one test's uploads brought in (they carried ?tid=), slot by slot on the clock of
     // x-receive-span: read once after the upload phase, it includes requests cut off at its end.
     scope.get('/speedtest/received', { compress: false }, async (request: FastifyRequest<{ Querystring: { tid?: string } }>, reply) => {
       noStore(reply);
       const id = parseTestId(request.query.tid);
       if (!id) return reply.code(400).send({ error: 'tid must be 16 to 32 lowercase hex digits' });
+      await testTimelines.settled(id, settleMs);
       const timeline = testTimelines.read(id);
       if (!timeline) return reply.code(404).send({ error: 'no upload of this test has arrived (or it was too long ago)' });
       return timeline;
@@ -299,7 +349,16 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
     });
     scope.post('/__up', { compress: false, bodyLimit: maxUploadBytes }, async (request, reply) => {
       const started = process.hrtime.bigint();
-      if (request.body) await drain(request.body as NodeJS.ReadableStream, maxUploadBytes);
+      if (request.body) {
+        const cutOff = await drain(request.body as NodeJS.ReadableStream, maxUploadBytes).then(
+          () => false,
+          (error: unknown) => {
+            if (isCutOffByClient(error)) return true;
+            throw error;
+          },
+        );
+        if (cutOff) return reply.hijack();
+      }
       noStore(reply).header('server-timing', `cfRequestDuration;dur=${(Number(process.hrtime.bigint() - started) / 1e6).toFixed(3)}`);
       return reply.code(200).send();
     });
@@ -319,6 +378,7 @@ export function registerSpeedTest(app: FastifyInstance, isProviderNetwork: (ip: 
     });
 
     scope.get('/speedtest/getIP', { compress: false }, async (request, reply) => {
+      allowCrossOrigin(request, reply);
       noStore(reply);
       const ip = request.ip.replace(/^::ffff:/, '');
       const provider = isProviderNetwork(request.ip);

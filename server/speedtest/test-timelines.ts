@@ -23,6 +23,8 @@ interface Entry {
 
 export class TestTimelines {
   private readonly tests = new Map<string, Entry>();
+  /** Uploads of a test whose bodies are still arriving, and readers waiting for them to end. */
+  private readonly open = new Map<string, { count: number; waiters: (() => void)[] }>();
 
   constructor(
     readonly slotMs = 25,
@@ -58,6 +60,38 @@ export class TestTimelines {
     const entry = this.tests.get(id);
     if (!entry) return null;
     return { slotMs: this.slotMs, firstMs: Number(entry.first) / 1e6, bytes: entry.bytes.map((b) => Math.round(b)) };
+  }
+
+  /** An upload of the test began; call the returned function when its body ended or was cut off. */
+  begin(id: string): () => void {
+    const upload = this.open.get(id) ?? { count: 0, waiters: [] };
+    upload.count++;
+    this.open.set(id, upload);
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      if (--upload.count > 0) return;
+      this.open.delete(id);
+      for (const wake of upload.waiters) wake();
+    };
+  }
+
+  /**
+   * Resolves when no upload of the test is still arriving, or after `timeoutMs`. A client reads
+   * the timeline as soon as it stops, while the bodies it cut off (and the tails of requests
+   * answered early) are still draining from the sockets.
+   */
+  settled(id: string, timeoutMs: number): Promise<void> {
+    const upload = this.open.get(id);
+    if (!upload) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      upload.waiters.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   }
 
   get size(): number {

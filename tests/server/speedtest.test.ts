@@ -237,6 +237,24 @@ describe('speed-test endpoints (LibreSpeed protocol)', () => {
     }
   });
 
+  it("reads a test's timeline once its uploads still arriving have ended (a client reads it right after it stops)", async () => {
+    const tid = 'fedcba9876543210'.split('').sort(() => Math.random() - 0.5).join('');
+    const open = request(`${server.url}/speedtest/empty?tid=${tid}&r=${Math.random()}`, { method: 'POST', headers: { 'content-length': String(2 * MiB) } });
+    open.on('error', () => {});
+    open.on('response', (res: IncomingMessage) => res.resume());
+    await new Promise<void>((resolve) => open.write(Buffer.alloc(MiB), () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const asked = Date.now();
+    const read = fetch(`${server.url}/speedtest/received?tid=${tid}`).then(async (res) => ({ at: Date.now(), timeline: (await res.json()) as { bytes: number[] } }));
+    // The rest of the body arrives 300 ms after the client asked.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    open.end(Buffer.alloc(MiB));
+    const { at, timeline } = await read;
+    expect(Math.abs(timeline.bytes.reduce((a, b) => a + b, 0) - 2 * MiB)).toBeLessThan(100);
+    expect(at - asked).toBeGreaterThanOrEqual(300);
+    expect(at - asked).toBeLessThan(1000);
+  });
+
   it("keeps a probe's answer short (it crosses the measured line), and the pages' policy on pages", async () => {
     const probe = await fetch(`${server.url}/speedtest/empty?r=${Math.random()}`);
     const head = [...probe.headers].map(([k, v]) => `${k}: ${v}\r\n`).join('');
@@ -256,5 +274,120 @@ describe('speed-test endpoints (LibreSpeed protocol)', () => {
   it('tells the client its address', async () => {
     const res = await fetch(`${server.url}/speedtest/getIP`);
     expect(await res.json()).toMatchObject({ ip: '127.0.0.1', processedString: '127.0.0.1', is_provider_network: false });
+  });
+});
+
+describe("speed-test endpoints for LibreSpeed's multi-server clients (other origins)", () => {
+  const origin = 'http://localhost:4299';
+  const allowed = (res: Response) => [res.headers.get('access-control-allow-origin'), res.headers.get('access-control-allow-methods')];
+
+  it('answers ?cors requests as LibreSpeed\'s backend does', async () => {
+    const headers = { origin };
+    const garbage = await fetch(`${server.url}/speedtest/garbage?cors=true&r=${Math.random()}&ckSize=1`, { headers });
+    expect(garbage.status).toBe(200);
+    expect(allowed(garbage)).toEqual(['*', 'GET, POST']);
+    expect((await garbage.arrayBuffer()).byteLength).toBe(MiB);
+    const ip = await fetch(`${server.url}/speedtest/getIP?cors=true&isp=true&r=${Math.random()}`, { headers });
+    expect(allowed(ip)).toEqual(['*', 'GET, POST']);
+    expect(await ip.json()).toMatchObject({ ip: '127.0.0.1' });
+    const ping = await fetch(`${server.url}/speedtest/empty?cors=true&r=${Math.random()}`, { headers });
+    expect(allowed(ping)).toEqual(['*', 'GET, POST']);
+    expect(ping.headers.get('access-control-allow-headers')).toBe('Content-Encoding, Content-Type');
+    const upload = await fetch(`${server.url}/speedtest/empty?cors=true&r=${Math.random()}`, {
+      method: 'POST',
+      body: new Blob([new Uint8Array(MiB)]),
+      headers: { ...headers, 'content-encoding': 'identity' },
+    });
+    expect(upload.status).toBe(200);
+    expect(allowed(upload)).toEqual(['*', 'GET, POST']);
+    expect(upload.headers.get('x-bytes-received')).toBe(String(MiB));
+  });
+
+  it('allows the bare POST from another origin that LibreSpeed sends before its upload (no ?cors)', async () => {
+    const res = await fetch(`${server.url}/speedtest/empty`, { method: 'POST', headers: { origin } });
+    expect(res.status).toBe(200);
+    expect(allowed(res)).toEqual(['*', 'GET, POST']);
+  });
+
+  it.each([['/speedtest/garbage'], ['/speedtest/empty'], ['/speedtest/getIP']])('answers the preflight of %s with 204 and what it allows', async (path) => {
+    const res = await fetch(`${server.url}${path}?cors=true&r=${Math.random()}`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-encoding' },
+    });
+    expect(res.status).toBe(204);
+    expect(allowed(res)).toEqual(['*', 'GET, POST']);
+    expect(res.headers.get('access-control-allow-headers')).toBe('Content-Encoding, Content-Type');
+    expect(await res.text()).toBe('');
+  });
+
+  it('keeps every other route same-origin', async () => {
+    for (const path of ['/api/v1/whoami', '/content/items/faq', '/speedtest/counters', '/speedtest/received', '/']) {
+      const get = await fetch(`${server.url}${path}?cors=true`, { headers: { origin } });
+      expect(get.headers.get('access-control-allow-origin'), path).toBeNull();
+      expect(get.headers.get('content-type'), path).toBeTruthy();
+      const preflight = await fetch(`${server.url}${path}?cors=true`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expect(preflight.status, path).toBe(404);
+      expect(preflight.headers.get('access-control-allow-origin'), path).toBeNull();
+    }
+  });
+
+  it('adds nothing to same-origin answers (their heads cross the measured line)', async () => {
+    const host = new URL(server.url).host;
+    const probe = await fetch(`${server.url}/speedtest/empty?r=${Math.random()}`);
+    const upload = await fetch(`${server.url}/speedtest/empty?r=${Math.random()}`, { method: 'POST', body: new Uint8Array(1000), headers: { origin: `http://${host}` } });
+    for (const res of [probe, upload]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    const head = [...probe.headers].map(([k, v]) => `${k}: ${v}\r\n`).join('');
+    expect(head.length).toBeLessThan(300);
+  });
+});
+
+describe('an upload the client cuts off', () => {
+  let logged: RunningServer;
+  beforeAll(async () => {
+    logged = await startServer({ LOG_LEVEL: 'info' });
+  });
+  afterAll(() => logged?.stop());
+
+  /** Sends the head and `sent` bytes of a `declared`-byte body, then closes the socket. */
+  function cutOffUpload(path: string, declared: number, sent: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const { hostname, port } = new URL(logged.url);
+      const req = request({ hostname, port, path, method: 'POST', headers: { 'content-length': String(declared), 'content-type': 'application/octet-stream' } });
+      req.on('error', () => {});
+      req.write(Buffer.alloc(sent), (error) => {
+        if (error) return reject(error);
+        // Let the server read what was sent before the socket goes.
+        setTimeout(() => {
+          req.destroy();
+          resolve();
+        }, 200);
+      });
+    });
+  }
+
+  it('is not logged as a server error, and the server keeps serving', async () => {
+    const counters = async () => (await (await fetch(`${logged.url}/speedtest/counters`)).json()) as { receivedPartial: number };
+    const before = await counters();
+    await cutOffUpload(`/speedtest/empty?r=${Math.random()}`, 8 * MiB, MiB);
+    await cutOffUpload(`/speedtest/empty?tid=${'ab'.repeat(8)}&r=${Math.random()}`, 8 * MiB, MiB);
+    await cutOffUpload('/__up', 8 * MiB, MiB);
+    await new Promise((r) => setTimeout(r, 300));
+    // No error or stack in the log...
+    const lines = logged.output().trim().split('\n');
+    expect(lines.filter((line) => /"level":(50|60)|stack|ECONNRESET/.test(line))).toEqual([]);
+    // (The log is read: it holds the server's info lines.)
+    expect(lines.filter((line) => line.includes('"level":30')).length).toBeGreaterThan(0);
+    // ...though the server saw the three uploads, and counted each as cut off once.
+    expect((await counters()).receivedPartial - before.receivedPartial).toBe(3 * MiB);
+    expect((await fetch(`${logged.url}/healthz`)).status).toBe(200);
+    const upload = await fetch(`${logged.url}/speedtest/empty?r=${Math.random()}`, { method: 'POST', body: new Uint8Array(MiB) });
+    expect(upload.headers.get('x-bytes-received')).toBe(String(MiB));
   });
 });

@@ -265,8 +265,10 @@ describe('upload requests', () => {
     expect(judged.rates).toHaveLength(50);
     expect(judged.value).toBeCloseTo(50, 6);
     expect(judged.stable).toBe(true);
-    // Another server (no clock) keeps the figure.
-    expect(await completeUpload(ctx, 'http://s/', id, new ServerClock(), upload, 200)).toMatchObject({ value: 30 });
+    // The bytes moved are the server's count of them, not only what the answers reported.
+    expect(judged.bytes).toBe(8 * 20_000 + 412 * 156_250);
+    // Another server (no clock) keeps the figure and the count.
+    expect(await completeUpload(ctx, 'http://s/', id, new ServerClock(), upload, 200)).toMatchObject({ value: 30, bytes: 0 });
     expect(parseReceived({ slotMs: 25, firstMs: 1, bytes: [1, -1] })).toBeNull();
     expect(parseReceived({ slotMs: 0, firstMs: 1, bytes: [] })).toBeNull();
   });
@@ -288,9 +290,10 @@ describe('upload requests', () => {
     expect(judged).toMatchObject({ stable: true, from: 4, to: 9 });
     expect(judged.value).toBeCloseTo(48, 6);
     expect(judged.rates).toHaveLength(page.length);
+    expect(judged.bytes).toBe(88 * 150_000);
     // A timeline that does not reach the window's end, or a malformed one, keeps the figure.
     const short = { ...ctx, fetch: async () => Response.json({ slotMs: 25, firstMs: 5000, bytes: Array.from({ length: 40 }, () => 150_000) }) } as unknown as EngineContext;
-    expect(await completeUpload(short, 'http://s/', newTestId(), clock, upload, 200)).toMatchObject({ value: 46.6 });
+    expect(await completeUpload(short, 'http://s/', newTestId(), clock, upload, 200)).toMatchObject({ value: 46.6, bytes: 40 * 150_000 });
     const broken = { ...ctx, fetch: async () => Response.json({ slotMs: 0 }) } as unknown as EngineContext;
     expect(await completeUpload(broken, 'http://s/', newTestId(), clock, upload, 200)).toMatchObject({ value: 46.6 });
   });

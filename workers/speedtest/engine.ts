@@ -86,7 +86,7 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
     ip: ipInfo.ip ?? '',
     at: new Date().toISOString(),
     duration: (ctx.now() - started) / 1000,
-    bytes: { download: download.bytes, upload: horizon.received },
+    bytes: { download: download.bytes, upload: Math.max(horizon.received, upload.bytes) },
     series: { binMs, download: series(download), upload: series(upload) },
   };
   ctx.emit({ type: 'phase', phase: 'done' });

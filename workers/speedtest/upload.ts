@@ -134,15 +134,18 @@ export async function completeUpload(ctx: EngineContext, base: string, testId: s
     const response = await ctx.fetch(fresh(base, 'received', `tid=${testId}`), { ...lean, cache: 'no-store', signal: ctx.signal });
     const timeline = response.ok ? parseReceived(await response.json()) : null;
     if (!timeline) return upload;
+    // The bytes moved are what arrived, as the server counted them: the answers miss the last
+    // bytes of each connection and whole requests whose answer the stop cut off.
+    const received = { ...upload, bytes: Math.max(upload.bytes, timeline.bytes.reduce((sum, b) => sum + b, 0)) };
     const origin = upload.start - ctx.timeOrigin;
     const rates = timelineRates(timeline, clock, origin, binMs, origin + upload.seconds * 1000);
     if (upload.stable) {
       const covered = clock.toClient(timeline.firstMs) + timeline.bytes.length * timeline.slotMs;
-      if (covered < origin + upload.to * binMs) return upload;
-      return { ...upload, value: median(rates.slice(upload.from, upload.to)), rates: rates.slice(0, Math.max(upload.to, upload.rates.length)) };
+      if (covered < origin + upload.to * binMs) return received;
+      return { ...received, value: median(rates.slice(upload.from, upload.to)), rates: rates.slice(0, Math.max(upload.to, upload.rates.length)) };
     }
-    if (rates.length <= upload.rates.length) return upload;
-    return { ...upload, ...assess(rates, { binMs, ...defaultStability, firstBin: 0 }), rates };
+    if (rates.length <= upload.rates.length) return received;
+    return { ...received, ...assess(rates, { binMs, ...defaultStability, firstBin: 0 }), rates };
   } catch (error) {
     if (ctx.signal.aborted) throw error;
     return upload;
