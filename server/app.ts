@@ -16,6 +16,7 @@ import { type RenderFn, registerPages } from './render/pages';
 import { type I18nFor, formRefusalOf, sendRefusal } from './forms/answers';
 import { registerForms } from './forms/routes';
 import { registerSecurityHeaders } from './security';
+import { createSiteOrigin } from './site-origin';
 import { registerSpeedTest } from './speedtest/routes';
 
 export interface ServerDeps {
@@ -97,7 +98,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     render: deps.render,
     tags: createAssetTags(loadManifest(deps.clientDir)),
     content,
-    publicOrigin: config.publicOrigin,
+    siteOrigin: createSiteOrigin({
+      publicOrigin: config.publicOrigin,
+      allowedHosts: config.allowedHosts,
+      listenHost: config.host,
+      port: () => {
+        const address = app.server.address();
+        return typeof address === 'object' && address ? address.port : config.port;
+      },
+    }),
   });
   return app;
 }

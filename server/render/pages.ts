@@ -15,11 +15,8 @@ export interface PagesOptions {
   render: RenderFn;
   tags: ReturnType<typeof createAssetTags>;
   content: ContentSource;
-  publicOrigin: string | null;
-}
-
-function origin(request: FastifyRequest, configured: string | null): string {
-  return configured ?? `${request.protocol}://${request.host}`;
+  /** The origin of the page's absolute links: configured or allowed, never a client's guess. */
+  siteOrigin: (request: FastifyRequest) => string;
 }
 
 function cookie(request: FastifyRequest, name: string): string | undefined {
@@ -97,7 +94,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     if (pathname === '/' && cookie(request, localeCookie) === 'ru') return reply.redirect('/ru' + url.search, 302);
 
     const shell = shellPaths.includes(pathname);
-    const result = await renderPage(pathname, url.search, origin(request, opts.publicOrigin), shell);
+    const result = await renderPage(pathname, url.search, opts.siteOrigin(request), shell);
     if ('redirect' in result) return reply.redirect(result.redirect, result.status);
     reply
       .code(result.status)
