@@ -18,6 +18,7 @@ import { registerForms } from './forms/routes';
 import { registerSecurityHeaders } from './security';
 import { createSiteOrigin } from './site-origin';
 import { registerSpeedTest } from './speedtest/routes';
+import { registerBodyRate, serverTimeoutOptions } from './timeouts';
 
 export interface ServerDeps {
   config: Config;
@@ -46,6 +47,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     logController: new LogController({ disableRequestLogging: true }),
+    ...serverTimeoutOptions(),
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -64,6 +66,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ errors: [{ message: `No route ${request.method} ${request.url.split('?')[0]}` }] }));
 
   registerSecurityHeaders(app);
+  registerBodyRate(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   await app.register(fastifyStatic, {
