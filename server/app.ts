@@ -15,7 +15,7 @@ import { createAssetTags, loadManifest } from './render/assets-manifest';
 import { type RenderFn, registerPages } from './render/pages';
 import { type I18nFor, formRefusalOf, sendRefusal } from './forms/answers';
 import { registerForms } from './forms/routes';
-import { registerSecurityHeaders } from './security';
+import { clientErrorHandler, frameworkErrors, registerSecurityHeaders } from './security';
 import { createSiteOrigin } from './site-origin';
 import { registerSpeedTest } from './speedtest/routes';
 import { registerBodyRate, serverTimeoutOptions } from './timeouts';
@@ -48,6 +48,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     logController: new LogController({ disableRequestLogging: true }),
     ...serverTimeoutOptions(),
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
