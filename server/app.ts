@@ -11,6 +11,7 @@ import { registerContentRoutes } from './content/routes';
 import { memoryContentSource } from './content/source';
 import type { ContentStore } from './content/store';
 import type { Db } from './db/database';
+import { registerContentAnswerCache } from './content-answers';
 import { createAssetTags, loadManifest } from './render/assets-manifest';
 import { type RenderFn, registerPages } from './render/pages';
 import { type I18nFor, formRefusalOf, sendRefusal } from './forms/answers';
@@ -69,6 +70,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app);
   registerBodyRate(app);
+  registerContentAnswerCache(app, deps.content.version);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   await app.register(fastifyStatic, {
