@@ -35,11 +35,11 @@ function rssMb(pid) {
   return kb / 1024;
 }
 
-function cannon(url, headers = {}, unique = false) {
+function cannon(url, headers = {}, unique = false, duration = seconds) {
   // unique: a new query string on every request, so no request is served from the page cache.
   const requests = unique ? [{ setupRequest: (req) => ({ ...req, path: `${req.path}?nocache=${Math.random().toString(36).slice(2)}` }) }] : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, duration: seconds, headers, requests }, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon({ url, connections: 50, duration, headers, requests }, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
 
@@ -62,8 +62,11 @@ export async function run() {
       ['none', undefined],
       ['Chromium', 'gzip, deflate, br, zstd'],
     ];
-    // Warm up: JIT and caches.
+    // Warm up: JIT, the heap's working size and the caches, on every target in both encodings.
     await cannon(server.url + '/');
+    for (const [, path, unique] of targets) {
+      for (const [, accept] of encodings) await cannon(server.url + path, accept ? { 'accept-encoding': accept } : {}, unique, 2);
+    }
     await new Promise((r) => setTimeout(r, 2000));
     const rssBefore = rssMb(server.pid);
     const rows = [];
