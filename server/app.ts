@@ -11,12 +11,15 @@ import { registerContentRoutes } from './content/routes';
 import { memoryContentSource } from './content/source';
 import type { ContentStore } from './content/store';
 import type { Db } from './db/database';
+import { registerContentAnswerCache } from './content-answers';
 import { createAssetTags, loadManifest } from './render/assets-manifest';
 import { type RenderFn, registerPages } from './render/pages';
 import { type I18nFor, formRefusalOf, sendRefusal } from './forms/answers';
 import { registerForms } from './forms/routes';
-import { registerSecurityHeaders } from './security';
+import { clientErrorHandler, frameworkErrors, registerSecurityHeaders } from './security';
+import { createSiteOrigin } from './site-origin';
 import { registerSpeedTest } from './speedtest/routes';
+import { registerBodyRate, serverTimeoutOptions } from './timeouts';
 
 export interface ServerDeps {
   config: Config;
@@ -45,6 +48,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     logController: new LogController({ disableRequestLogging: true }),
+    ...serverTimeoutOptions(),
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -63,6 +69,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ errors: [{ message: `No route ${request.method} ${request.url.split('?')[0]}` }] }));
 
   registerSecurityHeaders(app);
+  registerBodyRate(app);
+  registerContentAnswerCache(app, deps.content.version);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   await app.register(fastifyStatic, {
@@ -97,7 +105,15 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     render: deps.render,
     tags: createAssetTags(loadManifest(deps.clientDir)),
     content,
-    publicOrigin: config.publicOrigin,
+    siteOrigin: createSiteOrigin({
+      publicOrigin: config.publicOrigin,
+      allowedHosts: config.allowedHosts,
+      listenHost: config.host,
+      port: () => {
+        const address = app.server.address();
+        return typeof address === 'object' && address ? address.port : config.port;
+      },
+    }),
   });
   return app;
 }

@@ -9,6 +9,8 @@ export interface Config {
   contentDir: string;
   /** Public origin for canonical links ("https://zorianet.example"); else taken from the request. */
   publicOrigin: string | null;
+  /** Hosts that may appear in absolute links when PUBLIC_ORIGIN is unset; null: the listening address and localhost. */
+  allowedHosts: string[] | null;
   /** Subnets of the provider's network: visitors from them are clients (whoami). */
   clientNetworks: { address: string; prefix: number; family: 'ipv4' | 'ipv6' }[];
   trustProxy: boolean;
@@ -74,6 +76,26 @@ function parseOrigin(value: string | undefined): string | null {
   } catch {
     throw new ConfigError(`PUBLIC_ORIGIN must be an origin like https://example.com, got "${value}"`);
   }
+}
+
+function parseHosts(value: string | undefined): string[] | null {
+  if (!value) return null;
+  const hosts = value
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  for (const host of hosts) {
+    let valid = false;
+    try {
+      const url = new URL(`http://${host}`);
+      // Written as a client sends it in Host: a name or address, a port only when it is not the default.
+      valid = url.host === host;
+    } catch {
+      valid = false;
+    }
+    if (!valid) throw new ConfigError(`ALLOWED_HOSTS must be a comma-separated list of hosts like zorianet.example or 10.0.0.5:8080, got "${host}"`);
+  }
+  return hosts.length ? hosts : null;
 }
 
 function parseBool(name: string, value: string | undefined): boolean {
@@ -145,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     dataDir: resolve(root, env.DATA_DIR || 'data'),
     contentDir: resolve(root, env.CONTENT_DIR || 'content'),
     publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
+    allowedHosts: parseHosts(env.ALLOWED_HOSTS),
     clientNetworks: parseNetworks(env.CLIENT_NETWORKS),
     trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY),
     logLevel,

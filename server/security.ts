@@ -1,5 +1,7 @@
 /** Security headers on every answer (a strict CSP with no 'unsafe-inline', HSTS, nosniff and friends); the speed test's measurement endpoints get the two that apply to bare bytes. */
-import type { FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
@@ -50,4 +52,34 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     }
     return payload;
   });
+}
+
+/**
+ * Fastify answers a URL it cannot decode (`/%ff`) or an over-long parameter before any route,
+ * so no onSend hook runs: the headers are set here (its `frameworkErrors` option).
+ */
+export function frameworkErrors(error: Error & { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
+  void reply
+    .code(status)
+    .headers(securityHeaders)
+    .header('cache-control', 'no-store')
+    .send({ errors: [{ message: error.message }] });
+}
+
+/** Answers Node's own client errors (bad HTTP, headers too large or too slow) with the headers too (`clientErrorHandler`). */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Client timeout']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request headers too large']
+        : [400, 'Malformed HTTP request'];
+  const body = JSON.stringify({ errors: [{ message }] });
+  const head = Object.entries({ ...securityHeaders, 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${head}\r\n${body}`);
+  socket.destroy(error);
 }

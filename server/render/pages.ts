@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentSource } from '../../src/data/content-source';
 import { localeCookie, splitLocale } from '../../src/domain/locale';
 import type { RenderRequest, RenderResult } from '../../src/entry-server';
+import { EncodedBody, negotiate } from '../compression';
 import type { createAssetTags } from './assets-manifest';
 import { htmlDocument } from './html';
 
@@ -15,11 +16,8 @@ export interface PagesOptions {
   render: RenderFn;
   tags: ReturnType<typeof createAssetTags>;
   content: ContentSource;
-  publicOrigin: string | null;
-}
-
-function origin(request: FastifyRequest, configured: string | null): string {
-  return configured ?? `${request.protocol}://${request.host}`;
+  /** The origin of the page's absolute links: configured or allowed, never a client's guess. */
+  siteOrigin: (request: FastifyRequest) => string;
 }
 
 function cookie(request: FastifyRequest, name: string): string | undefined {
@@ -35,7 +33,8 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
 interface Rendered {
   status: number;
   lang: string;
-  html: string;
+  /** The HTML, and each encoding once a client has asked for it. */
+  body: EncodedBody;
 }
 
 /**
@@ -80,7 +79,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     const rendered = {
       status: result.status,
       lang: result.lang,
-      html: htmlDocument({ lang: result.lang, head: result.head, assets: assets.head, body: result.body }),
+      body: new EncodedBody(Buffer.from(htmlDocument({ lang: result.lang, head: result.head, assets: assets.head, body: result.body }))),
     };
     if (search.length <= 200) cache.set(key, rendered);
     return rendered;
@@ -97,7 +96,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     if (pathname === '/' && cookie(request, localeCookie) === 'ru') return reply.redirect('/ru' + url.search, 302);
 
     const shell = shellPaths.includes(pathname);
-    const result = await renderPage(pathname, url.search, origin(request, opts.publicOrigin), shell);
+    const result = await renderPage(pathname, url.search, opts.siteOrigin(request), shell);
     if ('redirect' in result) return reply.redirect(result.redirect, result.status);
     reply
       .code(result.status)
@@ -105,10 +104,13 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Encoding')
       .header('content-language', result.lang);
-    return reply.send(result.html);
+    const { body, encoding } = result.body.for(negotiate(request.headers['accept-encoding']));
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.header('content-length', String(body.length)).send(body);
   }
 
-  app.get('/*', page);
-  app.get('/', page);
+  // Compressed here, once per rendered page and encoding, not by @fastify/compress on every request.
+  app.get('/*', { compress: false }, page);
+  app.get('/', { compress: false }, page);
 }
 

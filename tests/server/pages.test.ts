@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../support/server';
 import { routeSamples } from '../support/routes';
@@ -102,5 +103,59 @@ describe('server rendering details', () => {
     expect(html).not.toMatch(/<script>(?!<)/);
     expect(html).not.toMatch(/\sstyle="/);
     expect(html).not.toContain('<style');
+  });
+});
+
+/** A GET with headers fetch() would not send as given (Host). */
+function rawGet(base: string, path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    const req = httpRequest({ host: hostname, port, path, headers, setHost: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+const canonicalOf = (html: string) => tag(html, /<link rel="canonical" href="([^"]+)"/);
+const hreflangUk = (html: string) => tag(html, /<link rel="alternate" hreflang="uk" href="([^"]+)"/);
+
+describe('hosts in absolute links', () => {
+  it('gives a forged Host the default origin, in canonical and hreflang links', async () => {
+    const { status, body } = await rawGet(server.url, '/tariffs', { host: 'evil.example' });
+    expect(status).toBe(200);
+    expect(canonicalOf(body)).toBe(`${server.url}/tariffs`);
+    expect(hreflangUk(body)).toBe(`${server.url}/tariffs`);
+  });
+
+  it('uses an allowed host (localhost on the listening port)', async () => {
+    const { port } = new URL(server.url);
+    const { body } = await rawGet(server.url, '/tariffs', { host: `localhost:${port}` });
+    expect(canonicalOf(body)).toBe(`http://localhost:${port}/tariffs`);
+  });
+
+  it('serves a flood of distinct hosts the one default page, byte for byte', async () => {
+    const reference = (await rawGet(server.url, '/contacts', { host: new URL(server.url).host })).body;
+    expect(canonicalOf(reference)).toBe(`${server.url}/contacts`);
+    const answers = await Promise.all(Array.from({ length: 400 }, (_, i) => rawGet(server.url, '/contacts', { host: `h${i}.evil.example` })));
+    const distinct = new Set(answers.map((a) => a.body));
+    expect(distinct.size).toBe(1);
+    expect([...distinct][0]).toBe(reference);
+  });
+
+  it('with TRUST_PROXY, takes X-Forwarded-Host only from ALLOWED_HOSTS', async () => {
+    const proxied = await startServer({ TRUST_PROXY: 'true', ALLOWED_HOSTS: 'zorianet.example, www.zorianet.example' });
+    try {
+      const evil = await rawGet(proxied.url, '/tariffs', { host: 'zorianet.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' });
+      expect(canonicalOf(evil.body)).toBe('http://zorianet.example/tariffs');
+      const allowed = await rawGet(proxied.url, '/tariffs', { host: 'zorianet.example', 'x-forwarded-host': 'www.zorianet.example', 'x-forwarded-proto': 'https' });
+      expect(canonicalOf(allowed.body)).toBe('https://www.zorianet.example/tariffs');
+      expect(hreflangUk(allowed.body)).toBe('https://www.zorianet.example/tariffs');
+    } finally {
+      await proxied.stop();
+    }
   });
 });

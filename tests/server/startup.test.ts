@@ -29,6 +29,13 @@ describe('start-up checks', () => {
     expect(output).toContain('PORT must be a number');
   });
 
+  it('refuses an ALLOWED_HOSTS entry that is not a host', async () => {
+    const { code, output } = await runServerExpectingFailure({ ALLOWED_HOSTS: 'zorianet.example, https://evil.example/path' });
+    expect(code).toBe(1);
+    expect(output).toContain('ALLOWED_HOSTS must be a comma-separated list of hosts');
+    expect(output).toContain('https://evil.example/path');
+  });
+
   it('creates the SQLite database with its migrations applied', async () => {
     const server = await startServer();
     try {

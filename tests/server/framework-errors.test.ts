@@ -1,0 +1,65 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../server/security';
+import { type RunningServer, startServer } from '../support/server';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+const pagePolicies = {
+  'content-security-policy': contentSecurityPolicy,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/** Sends bytes as they are and returns the server's answer as text. */
+function raw(text: string): Promise<string> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port: Number(port), host: '127.0.0.1' }, () => socket.write(text));
+    let answer = '';
+    socket.on('data', (d: Buffer) => (answer += d.toString('latin1')));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+    setTimeout(() => socket.destroy(), 5000);
+  });
+}
+
+function headersOf(answer: string): Record<string, string> {
+  const [head = ''] = answer.split('\r\n\r\n');
+  return Object.fromEntries(
+    head
+      .split('\r\n')
+      .slice(1)
+      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+}
+
+describe("the framework's own errors carry the security headers", () => {
+  it('GET /%ff: 400 with the CSP, nosniff and the rest', async () => {
+    const res = await fetch(server.url + '/%ff');
+    expect(res.status).toBe(400);
+    for (const [name, value] of Object.entries(pagePolicies)) expect(res.headers.get(name), name).toBe(value);
+    expect((await res.json()).errors[0].message).toMatch(/not a valid url/);
+  });
+
+  it('a malformed JSON body: 400 with the headers', async () => {
+    const res = await fetch(server.url + '/api/v1/phone_callback/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' });
+    expect(res.status).toBe(400);
+    for (const [name, value] of Object.entries(pagePolicies)) expect(res.headers.get(name), name).toBe(value);
+  });
+
+  it('malformed HTTP: 400 with the headers, then closed', async () => {
+    const answer = await raw('GET / HTTP/1.1\r\nHost: localhost\r\nNo colon here\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    const headers = headersOf(answer);
+    for (const [name, value] of Object.entries(pagePolicies)) expect(headers[name], name).toBe(value);
+    expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '').errors[0].message).toBe('Malformed HTTP request');
+  });
+});
