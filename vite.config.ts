@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { lingui } from '@lingui/vite-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const revision = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
@@ -23,6 +23,22 @@ const staticPrecache = [
   ...['facebook', 'instagram', 'telegram', 'youtube', 'viber'].map((n) => `public/icons/social/${n}.svg`),
 ].map((file) => ({ url: '/' + file.replace(/^public\//, ''), revision: revision(file) }));
 
+/**
+ * arktype picks its default `jitless` by probing `new Function()` when it loads, which the
+ * site's CSP (no 'unsafe-eval') refuses with a violation report on every page that loads the
+ * forms. Browser code runs it jitless from the start, so the probe never runs; the server keeps JIT.
+ */
+const arktypeJitless = (): Plugin => ({
+  name: 'arktype-jitless',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/@ark[\\/]schema[\\/]out[\\/]kinds\.js$/.test(id)) return null;
+    const probe = 'jitless: envHasCsp()';
+    if (!code.includes(probe)) this.error(`arktype-jitless: "${probe}" not found in ${id}; check how this arktype version detects CSP`);
+    return { code: code.replace(probe, 'jitless: true'), map: null };
+  },
+});
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     // React 19 has useSyncExternalStore: wouter's shim for older React is dead weight.
@@ -32,6 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     vanillaExtractPlugin({ identifiers: 'short' }),
+    !isSsrBuild && arktypeJitless(),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -45,6 +62,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           globIgnores: ['**/node_modules/**', 'sw.js'],
           additionalManifestEntries: staticPrecache,
           maximumFileSizeToCacheInBytes: 1024 * 1024,
+          buildPlugins: { vite: [arktypeJitless()] },
         },
       }),
   ],

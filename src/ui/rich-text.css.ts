@@ -9,7 +9,11 @@ globalStyle(`${richText} > :last-child`, { marginBottom: 0 });
 globalStyle(`${richText} p, ${richText} ul, ${richText} ol`, { margin: `0 0 ${vars.space.sm}` });
 globalStyle(`${richText} ul, ${richText} ol`, { paddingLeft: vars.space.lg });
 globalStyle(`${richText} li + li`, { marginTop: vars.space.xxs });
-globalStyle(`${richText} h3, ${richText} h4`, { margin: `${vars.space.lg} 0 ${vars.space.xs}`, lineHeight: 1.3 });
+globalStyle(`${richText} h2, ${richText} h3, ${richText} h4`, { margin: `${vars.space.lg} 0 ${vars.space.xs}`, lineHeight: 1.3 });
+/** Headings raised a level (content right under the h1) keep the size they had. */
+export const headingsUp = style({});
+globalStyle(`${headingsUp} h2`, { fontSize: '1.17em' });
+globalStyle(`${headingsUp} h3`, { fontSize: '1em' });
 globalStyle(`${richText} a`, { textDecoration: 'underline', textUnderlineOffset: '2px' });
 globalStyle(`${richText} code, ${richText} kbd`, {
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',

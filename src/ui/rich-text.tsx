@@ -6,7 +6,7 @@ import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { localePrefix } from '../domain/locale';
 import { useLocale } from '../i18n/use-locale';
-import { richText } from './rich-text.css';
+import { richText, headingsUp } from './rich-text.css';
 
 interface Props {
   /** Sanitised HTML from the content API. Never pass text that did not come from there. */
@@ -14,9 +14,16 @@ interface Props {
   className?: string;
   /** The element to render: a div by default. */
   as?: 'div' | 'section' | 'article';
+  /**
+   * Content headings are h3/h4, for text under a section's h2. Text placed right under the
+   * page's h1 passes 2: they become h2/h3 (same look), so no heading level is skipped.
+   */
+  topHeading?: 2 | 3;
 }
 
-export function RichText({ html, className, as: Tag = 'div' }: Props) {
+const raiseHeadings = (html: string) => html.replace(/<(\/?)h([34])(?=[\s>])/g, (_, slash: string, n: string) => `<${slash}h${Number(n) - 1}`);
+
+export function RichText({ html, className, as: Tag = 'div', topHeading = 3 }: Props) {
   const [, navigate] = useLocation();
   const prefix = localePrefix[useLocale()];
   const onClick = (event: MouseEvent<HTMLElement>) => {
@@ -30,5 +37,7 @@ export function RichText({ html, className, as: Tag = 'div' }: Props) {
   };
   // The HTML was sanitised by the server against an allow-list; a delegated handler turns
   // its site links into in-app navigation (a click on an <a> bubbles to this element).
-  return <Tag className={className ? `${richText} ${className}` : richText} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  const classes = [richText, topHeading === 2 && headingsUp, className].filter(Boolean).join(' ');
+  const content = topHeading === 2 ? raiseHeadings(html) : html;
+  return <Tag className={classes} onClick={onClick} dangerouslySetInnerHTML={{ __html: content }} />;
 }

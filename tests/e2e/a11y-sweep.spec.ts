@@ -1,7 +1,7 @@
 /**
  * Every page type of the help, news, promotions, vacancies, contacts and speed-test areas,
  * checked by axe at phone and desktop widths in both languages, plus the states that only
- * appear on demand: the call-back modal, the speed test's result and outage mode.
+ * appear on demand: the call-back modal, the drawer, the speed test's result and outage mode.
  */
 import { expectNoAxeViolations } from './a11y';
 import { expect, hydrated, test } from './fixtures';
@@ -38,6 +38,8 @@ for (const path of pages) {
       await page.goto(url);
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The home page's slider loads after hydration: check its dots too.
+      if (path === '/') await expect(page.getByRole('button', { name: prefix ? 'Перейти к слайду 1' : 'Перейти до слайда 1' })).toBeVisible();
       await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 1280, height: 900 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -52,6 +54,17 @@ test('the call-back modal has no accessibility violations', async ({ page }) => 
   await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Підключитися' }).click();
   await expect(page.locator('dialog[open] form')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the open drawer has no accessibility violations at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Відкрити меню' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Меню' });
+  await drawer.getByText('Довідка').click();
+  await expect(drawer.getByRole('link', { name: 'Питання та відповіді' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

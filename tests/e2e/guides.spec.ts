@@ -35,7 +35,7 @@ test('the indexes link every guide of their kind in order, in both languages', a
     await page.goto(path);
     await hydrated(page);
     const list = ofKind(kind);
-    await expect(page.getByRole('main').getByRole('heading', { level: 3 }), path).toHaveText(list.map((g) => tr(g, lang).title));
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }), path).toHaveText(list.map((g) => tr(g, lang).title));
     const prefix = lang === 'ru' ? '/ru' : '';
     await expect(page.getByRole('link', { name: tr(list[0]!, lang).title })).toHaveAttribute('href', `${prefix}/${kind}/${list[0]!.url_key}`);
   }

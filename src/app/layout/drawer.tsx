@@ -52,7 +52,7 @@ export function Drawer({ onClose }: { onClose: () => void }) {
         aria-label={t`Menu`}
       >
         <div className={s.top}>
-          <LanguageSwitch tone="light" />
+          <LanguageSwitch tone="light" landmark={false} />
           <button type="button" className={s.close} onClick={close} aria-label={t`Close menu`}>
             <CloseIcon />
           </button>

@@ -8,11 +8,13 @@ function remember(locale: Locale) {
 }
 
 /** UA / RU: opens the same page in the other language and remembers the choice for 365 days. */
-export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+export function LanguageSwitch({ tone = 'dark', landmark = true }: { tone?: 'dark' | 'light'; landmark?: boolean }) {
   const { locale, page } = useApp();
   const { t } = useLingui();
+  // The drawer's copy is a group, not a second "Language" landmark beside the top bar's.
+  const Tag = landmark ? 'nav' : 'div';
   return (
-    <nav className={s.switcher[tone]} aria-label={t`Language`}>
+    <Tag className={s.switcher[tone]} aria-label={t`Language`} role={landmark ? undefined : 'group'}>
       {locales.map((l) => (
         <a
           key={l}
@@ -27,6 +29,6 @@ export function LanguageSwitch({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           {localeLabel[l]}
         </a>
       ))}
-    </nav>
+    </Tag>
   );
 }

@@ -21,7 +21,7 @@ export function TopBar() {
   const { locale } = useApp();
   const { t } = useLingui();
   return (
-    <div className={s.bar}>
+    <nav className={s.bar} aria-label={t`Quick links`}>
       <div className={`${container} ${s.inner}`}>
         {settings && (
           <a className={s.item} href={settings.support_chat_url} target="_blank" rel="noopener noreferrer" aria-label={t`Support`}>
@@ -54,6 +54,6 @@ export function TopBar() {
           </a>
         )}
       </div>
-    </div>
+    </nav>
   );
 }

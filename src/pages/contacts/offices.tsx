@@ -1,9 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSiteData } from '../../data/site-data';
 import { translation } from '../../domain/content/translate';
 import { useLocale } from '../../i18n/use-locale';
 import { ClockIcon } from '../../ui/icons/clock';
 import { MapPinIcon } from '../../ui/icons/map-pin';
+import { visuallyHidden } from '../../ui/container.css';
 import { officePhoneLink } from './phone';
 import * as s from './contacts.css';
 
@@ -11,7 +12,6 @@ const mapUrl = (lat: number, lng: number) => `https://www.openstreetmap.org/?mla
 
 /** The two offices (also listed in the footer): address, hours, numbers and a map link. */
 export function Offices() {
-  const { t } = useLingui();
   const locale = useLocale();
   const { offices } = useSiteData();
   if (offices.length === 0) return null;
@@ -48,8 +48,10 @@ export function Offices() {
                   );
                 })}
               </ul>
-              <a className={s.mapLink} href={mapUrl(office.lat, office.lng)} target="_blank" rel="noopener noreferrer" aria-label={t`${tr.name} on the map`}>
+              {/* The name starts with the visible words (label in name), then says which office. */}
+              <a className={s.mapLink} href={mapUrl(office.lat, office.lng)} target="_blank" rel="noopener noreferrer">
                 <Trans>Show on the map</Trans>
+                <span className={visuallyHidden}>: {tr.name}</span>
               </a>
             </li>
           );

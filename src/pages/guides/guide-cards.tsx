@@ -3,15 +3,16 @@ import { AppLink } from '../../routing/app-link';
 import type { GuideCard, IndexKind } from './load';
 import * as s from './guides.css';
 
-/** Cards linking guides of one index: icon, title, summary. */
-export function GuideCards({ kind, guides }: { kind: IndexKind; guides: GuideCard[] }) {
+/** Cards linking guides of one index: icon, title, summary; titles one level below the heading above them. */
+export function GuideCards({ kind, guides, level }: { kind: IndexKind; guides: GuideCard[]; level: 2 | 3 }) {
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
     <ul className={s.cards}>
       {guides.map((g) => (
         <li key={g.id} className={s.card}>
           <img className={s.cardIcon} src={assetUrl(g.icon)} alt="" width={64} height={64} loading="lazy" />
           <div className={s.cardBody}>
-            <h3 className={s.cardTitle}>
+            <Title className={s.cardTitle}>
               {kind === 'routers' ? (
                 <AppLink to="routers-guide" params={{ key: g.url_key }} className={s.cardLink}>
                   {g.title}
@@ -21,7 +22,7 @@ export function GuideCards({ kind, guides }: { kind: IndexKind; guides: GuideCar
                   {g.title}
                 </AppLink>
               )}
-            </h3>
+            </Title>
             <p className={s.cardText}>{g.summary}</p>
           </div>
         </li>

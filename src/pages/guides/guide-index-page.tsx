@@ -20,7 +20,7 @@ export default function Page({ title, data }: PageProps) {
           )}
         </p>
       </div>
-      <GuideCards kind={kind} guides={guides} />
+      <GuideCards kind={kind} guides={guides} level={2} />
     </div>
   );
 }

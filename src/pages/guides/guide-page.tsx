@@ -58,7 +58,7 @@ export default function Page({ data }: PageProps) {
           <h2 id="guide-others" className={s.othersTitle}>
             {guide.kind === 'routers' ? <Trans>Other routers</Trans> : <Trans>Other systems</Trans>}
           </h2>
-          <GuideCards kind={guide.kind} guides={guide.others} />
+          <GuideCards kind={guide.kind} guides={guide.others} level={3} />
         </section>
       )}
     </article>

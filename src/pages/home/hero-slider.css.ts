@@ -8,9 +8,12 @@ export const swiper = style({
     '--swiper-pagination-color': vars.color.accent,
     '--swiper-pagination-bullet-inactive-color': '#ffffff',
     '--swiper-pagination-bullet-inactive-opacity': '0.6',
-    '--swiper-pagination-bullet-size': '10px',
+    // Each dot is a 24 px target (WCAG 2.2 target size) drawn as a 12 px dot in its middle.
+    '--swiper-pagination-bullet-size': '24px',
+    '--swiper-pagination-bullet-horizontal-gap': '2px',
   },
 });
+globalStyle(`${swiper} .swiper-pagination-bullet`, { boxSizing: 'border-box', padding: 6, backgroundClip: 'content-box' });
 export const slide = style({
   position: 'relative',
   display: 'grid',

@@ -62,7 +62,7 @@ export default function NewsItemPage({ data }: PageProps) {
         {date}
         {item.image && <img className={s.articleImage} src={assetUrl(item.image)} alt="" width={1200} height={630} />}
         <p className={s.lead}>{tr.description}</p>
-        <RichText html={tr.content} />
+        <RichText html={tr.content} topHeading={2} />
         {item.pdf && (
           <p className={s.pdfBox}>
             <Link href={`${path}?view=pdf`} className={button.primary}>

@@ -47,9 +47,10 @@ export function GuideSectionBody({ section, headingId = section.anchor, noteLabe
         ))}
       </ol>
       {section.note && (
-        <aside className={s.note} aria-label={noteLabel}>
+        // A note of the section, not a landmark: a page has one per section, all alike.
+        <div className={s.note} role="note" aria-label={noteLabel}>
           <RichText html={section.note} />
-        </aside>
+        </div>
       )}
     </section>
   );
