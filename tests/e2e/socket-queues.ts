@@ -1,0 +1,65 @@
+/**
+ * The kernel's view of a server's loopback connections (Linux /proc/net/tcp): bytes the server
+ * has written into its sockets that the browser has not read yet, sampled while a test runs.
+ */
+import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+
+export interface QueueSample {
+  /** Epoch ms. */
+  at: number;
+  /** The server's unacknowledged send queues plus its clients' unread receive queues, bytes. */
+  bytes: number;
+}
+
+/** Bytes queued in the kernel between the server on `port` and its clients on this machine. */
+export function queuedBytes(port: number, read = (file: string) => readFileSync(file, 'utf8')): number {
+  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  let bytes = 0;
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of read(file).split('\n').slice(1)) {
+      const [, local, remote, , queues] = line.trim().split(/\s+/);
+      if (!local || !remote || !queues) continue;
+      const [tx, rx] = queues.split(':').map((hex) => parseInt(hex, 16)) as [number, number];
+      // On loopback a byte in the client's receive queue is already acknowledged: counted once.
+      if (local.endsWith(hexPort)) bytes += tx;
+      else if (remote.endsWith(hexPort)) bytes += rx;
+    }
+  }
+  return bytes;
+}
+
+// A thread of its own: the test's event loop stalls for a hundred ms and more under CPU load.
+const sampler = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { readFileSync } = require('node:fs');
+const queuedBytes = ${queuedBytes.toString()};
+const samples = [];
+const take = () => samples.push({ at: performance.timeOrigin + performance.now(), bytes: queuedBytes(workerData.port, (f) => readFileSync(f, 'utf8')) });
+take();
+const timer = setInterval(take, workerData.everyMs);
+parentPort.once('message', () => { clearInterval(timer); take(); parentPort.postMessage(samples); });
+`;
+
+/** Queued bytes at epoch ms t, interpolated between the samples around it, and their gap (ms). */
+export function queuedAt(samples: QueueSample[], t: number): { bytes: number; gapMs: number } {
+  const after = samples.findIndex((s) => s.at >= t);
+  if (after <= 0) throw new Error(`no queue samples around ${t}`);
+  const a = samples[after - 1] as QueueSample;
+  const b = samples[after] as QueueSample;
+  return { bytes: a.bytes + ((b.bytes - a.bytes) * (t - a.at)) / (b.at - a.at), gapMs: b.at - a.at };
+}
+
+/** Samples queuedBytes every `everyMs` (on a worker thread) until `stop()` resolves with the samples. */
+export function sampleQueues(port: number, everyMs = 2): { stop: () => Promise<QueueSample[]> } {
+  const worker = new Worker(sampler, { eval: true, workerData: { port, everyMs } });
+  return {
+    stop: async () => {
+      const samples = new Promise<QueueSample[]>((resolve) => worker.once('message', resolve));
+      worker.postMessage('stop');
+      const result = await samples;
+      await worker.terminate();
+      return result;
+    },
+  };
+}
