@@ -16,15 +16,14 @@ export interface QueueSample {
 export function queuedBytes(port: number, read = (file: string) => readFileSync(file, 'utf8')): number {
   const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
   let bytes = 0;
-  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    for (const line of read(file).split('\n').slice(1)) {
-      const [, local, remote, , queues] = line.trim().split(/\s+/);
-      if (!local || !remote || !queues) continue;
-      const [tx, rx] = queues.split(':').map((hex) => parseInt(hex, 16)) as [number, number];
-      // On loopback a byte in the client's receive queue is already acknowledged: counted once.
-      if (local.endsWith(hexPort)) bytes += tx;
-      else if (remote.endsWith(hexPort)) bytes += rx;
-    }
+  // IPv4 only, as the e2e server listens on 127.0.0.1 (each read walks the kernel's whole table, ms).
+  for (const line of read('/proc/net/tcp').split('\n').slice(1)) {
+    const [, local, remote, , queues] = line.trim().split(/\s+/);
+    if (!local || !remote || !queues) continue;
+    const [tx, rx] = queues.split(':').map((hex) => parseInt(hex, 16)) as [number, number];
+    // On loopback a byte in the client's receive queue is already acknowledged: counted once.
+    if (local.endsWith(hexPort)) bytes += tx;
+    else if (remote.endsWith(hexPort)) bytes += rx;
   }
   return bytes;
 }
@@ -36,22 +35,23 @@ const { readFileSync } = require('node:fs');
 const queuedBytes = ${queuedBytes.toString()};
 const samples = [];
 const take = () => samples.push({ at: performance.timeOrigin + performance.now(), bytes: queuedBytes(workerData.port, (f) => readFileSync(f, 'utf8')) });
-take();
-const timer = setInterval(take, workerData.everyMs);
-parentPort.once('message', () => { clearInterval(timer); take(); parentPort.postMessage(samples); });
+let timer;
+const loop = () => { take(); timer = setTimeout(loop, workerData.everyMs); };
+loop();
+parentPort.once('message', () => { clearTimeout(timer); take(); parentPort.postMessage(samples); });
 `;
 
-/** Queued bytes at epoch ms t, interpolated between the samples around it, and their gap (ms). */
-export function queuedAt(samples: QueueSample[], t: number): { bytes: number; gapMs: number } {
+/** Queued bytes at epoch ms t, interpolated between the samples around it; their gap (ms) and change. */
+export function queuedAt(samples: QueueSample[], t: number): { bytes: number; gapMs: number; change: number } {
   const after = samples.findIndex((s) => s.at >= t);
   if (after <= 0) throw new Error(`no queue samples around ${t}`);
   const a = samples[after - 1] as QueueSample;
   const b = samples[after] as QueueSample;
-  return { bytes: a.bytes + ((b.bytes - a.bytes) * (t - a.at)) / (b.at - a.at), gapMs: b.at - a.at };
+  return { bytes: a.bytes + ((b.bytes - a.bytes) * (t - a.at)) / (b.at - a.at), gapMs: b.at - a.at, change: b.bytes - a.bytes };
 }
 
-/** Samples queuedBytes every `everyMs` (on a worker thread) until `stop()` resolves with the samples. */
-export function sampleQueues(port: number, everyMs = 2): { stop: () => Promise<QueueSample[]> } {
+/** Samples queuedBytes, `everyMs` after each sample, (on a worker thread) until `stop()` resolves with the samples. */
+export function sampleQueues(port: number, everyMs = 3): { stop: () => Promise<QueueSample[]> } {
   const worker = new Worker(sampler, { eval: true, workerData: { port, everyMs } });
   return {
     stop: async () => {
