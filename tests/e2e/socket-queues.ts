@@ -6,8 +6,9 @@ import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 
 export interface QueueSample {
-  /** Epoch ms. */
+  /** When the read of the queues began and ended, epoch ms: the kernel walks its whole table. */
   at: number;
+  end: number;
   /** The server's unacknowledged send queues plus its clients' unread receive queues, bytes. */
   bytes: number;
 }
@@ -34,20 +35,28 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { readFileSync } = require('node:fs');
 const queuedBytes = ${queuedBytes.toString()};
 const samples = [];
-const take = () => samples.push({ at: performance.timeOrigin + performance.now(), bytes: queuedBytes(workerData.port, (f) => readFileSync(f, 'utf8')) });
+const now = () => performance.timeOrigin + performance.now();
+const take = () => {
+  const at = now();
+  const bytes = queuedBytes(workerData.port, (f) => readFileSync(f, 'utf8'));
+  samples.push({ at, end: now(), bytes });
+};
 let timer;
 const loop = () => { take(); timer = setTimeout(loop, workerData.everyMs); };
 loop();
 parentPort.once('message', () => { clearTimeout(timer); take(); parentPort.postMessage(samples); });
 `;
 
-/** Queued bytes at epoch ms t, interpolated between the samples around it; their gap (ms) and change. */
-export function queuedAt(samples: QueueSample[], t: number): { bytes: number; gapMs: number; change: number } {
+/**
+ * The queued bytes at epoch ms t: between the values of the samples around it (the queues fill
+ * and drain within tens of ms, while the sampler can wait hundreds under CPU load), and the gap.
+ */
+export function queuedAt(samples: QueueSample[], t: number): { low: number; high: number; gapMs: number } {
+  const before = samples.findLastIndex((s) => s.end <= t);
   const after = samples.findIndex((s) => s.at >= t);
-  if (after <= 0) throw new Error(`no queue samples around ${t}`);
-  const a = samples[after - 1] as QueueSample;
-  const b = samples[after] as QueueSample;
-  return { bytes: a.bytes + ((b.bytes - a.bytes) * (t - a.at)) / (b.at - a.at), gapMs: b.at - a.at, change: b.bytes - a.bytes };
+  if (before < 0 || after < 0) throw new Error(`no queue samples around ${t}`);
+  const around = samples.slice(before, after + 1).map((s) => s.bytes);
+  return { low: Math.min(...around), high: Math.max(...around), gapMs: (samples[after] as QueueSample).at - (samples[before] as QueueSample).end };
 }
 
 /** Samples queuedBytes, `everyMs` after each sample, (on a worker thread) until `stop()` resolves with the samples. */
