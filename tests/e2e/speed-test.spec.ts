@@ -52,7 +52,7 @@ test('a real test in Chromium agrees with the server byte counters and is kept i
   const sent = window.sentBetween ?? 0;
   const mbit = (bytes: number) => (bytes * 8) / ((to - from) * 1000);
   // The queues' value at an edge is known only between the samples around it: the page's figure
-  // is checked against the nearest rate that range allows (one range when the samples are tight).
+  // is checked against the nearest rate that range allows (a single value when the samples are tight).
   const arrived = [mbit(sent - (queuedTo.high - queuedFrom.low)), mbit(sent - (queuedTo.low - queuedFrom.high))] as const;
   const serverMbit = Math.min(Math.max(windowMbit, arrived[0]), arrived[1]);
   test.info().annotations.push({
@@ -60,8 +60,7 @@ test('a real test in Chromium agrees with the server byte counters and is kept i
     description: JSON.stringify({ ms: to - from, page: windowMbit, sent: mbit(sent), arrived, queued: [queuedFrom, queuedTo], readMs: median(samples.map((s) => s.end - s.at)) }),
   });
   expect(Math.abs(windowMbit - serverMbit) / serverMbit).toBeLessThan(0.05);
-  // The figure shown is the plateau's median bin, so it sits within the bins.
-  // And the figure shown is the median of those counted bins (as kept in the history).
+  // The figure shown is the median of those counted bins (as kept in the history).
   const kept = (await latestResult(page)).series.download;
   const middle = median(kept.rates.slice(kept.from, kept.to));
   expect(Math.abs(downloadFigure - middle)).toBeLessThanOrEqual(Math.max(0.06, middle * 0.005));
