@@ -3,6 +3,7 @@
  * once per version and encoding, then the same bytes go to every client that accepts them.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -78,4 +79,12 @@ export class ByteLru<V extends { bytes: number }> {
       this.total -= e.bytes;
     }
   }
+}
+
+/** The bytes of `body` this client accepts, with their Content-Encoding and Content-Length set on the reply. */
+export function negotiated(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): Buffer {
+  const chosen = body.for(negotiate(request.headers['accept-encoding']));
+  if (chosen.encoding) reply.header('content-encoding', chosen.encoding);
+  reply.header('content-length', String(chosen.body.length));
+  return chosen.body;
 }

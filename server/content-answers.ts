@@ -4,7 +4,7 @@
  * and service worker, and the content never changes while the process runs.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ByteLru, EncodedBody, negotiate } from './compression';
+import { ByteLru, EncodedBody, negotiated } from './compression';
 
 interface Answer {
   body: EncodedBody;
@@ -27,10 +27,8 @@ function keyOf(url: string, version: string): string | null {
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
-  const { body, encoding } = answer.body.for(negotiate(request.headers['accept-encoding']));
-  reply.headers(answer.headers).header('vary', 'Accept-Encoding').header('content-length', String(body.length));
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(body);
+  reply.headers(answer.headers).header('vary', 'Accept-Encoding');
+  return reply.send(negotiated(request, reply, answer.body));
 }
 
 export function registerContentAnswerCache(app: FastifyInstance, version: string, maxBytes = 32 * 1024 * 1024): void {
@@ -61,9 +59,7 @@ export function registerContentAnswerCache(app: FastifyInstance, version: string
     }
     const body = new EncodedBody(Buffer.from(payload));
     cache.set(key, { body, headers, get bytes() { return body.bytes; } });
-    const chosen = body.for(negotiate(request.headers['accept-encoding']));
-    reply.header('vary', 'Accept-Encoding').header('content-length', String(chosen.body.length));
-    if (chosen.encoding) reply.header('content-encoding', chosen.encoding);
-    done(null, chosen.body);
+    reply.header('vary', 'Accept-Encoding');
+    done(null, negotiated(request, reply, body));
   });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentSource } from '../../src/data/content-source';
 import { localeCookie, splitLocale } from '../../src/domain/locale';
 import type { RenderRequest, RenderResult } from '../../src/entry-server';
-import { EncodedBody, negotiate } from '../compression';
+import { EncodedBody, negotiated } from '../compression';
 import type { createAssetTags } from './assets-manifest';
 import { htmlDocument } from './html';
 
@@ -104,9 +104,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Encoding')
       .header('content-language', result.lang);
-    const { body, encoding } = result.body.for(negotiate(request.headers['accept-encoding']));
-    if (encoding) reply.header('content-encoding', encoding);
-    return reply.header('content-length', String(body.length)).send(body);
+    return reply.send(negotiated(request, reply, result.body));
   }
 
   // Compressed here, once per rendered page and encoding, not by @fastify/compress on every request.
