@@ -1,6 +1,6 @@
 /**
- * GET /api/v1/address_unit/?name=: street suggestions for the connection form (platform.md
- * section 7), from the address_units collection. Matches Ukrainian and Russian names whatever
+ * GET /api/v1/address_unit/?name=: street suggestions for the connection form,
+ * from the address_units collection. Matches Ukrainian and Russian names whatever
  * the case, the apostrophe (' ʼ ’) or the type word ("вул.", "проспект", "шоссе"); answers in
  * the request's language, the regional capital first, then alphabetically, at most 20.
  */

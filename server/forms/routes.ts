@@ -1,5 +1,5 @@
 /**
- * The forms' product API (platform.md section 7): the challenge, the four form endpoints and
+ * The forms' product API: the challenge, the four form endpoints and
  * the staff route. Each submission: key -> (replay | rate limit) -> schema -> captcha -> one
  * transaction. See README "Forms".
  */

@@ -4,7 +4,7 @@ import { button } from '../ui/button.css';
 import { container } from '../ui/container.css';
 import * as s from '../ui/status-page.css';
 
-/** Any error other than "not found": its status code and message (platform.md section 8). */
+/** Any error other than "not found": its status code and message. */
 export function ErrorPage({ status, message }: { status: number; message: string }) {
   return (
     <div className={`${container} ${s.wrap}`}>

@@ -1,5 +1,5 @@
 /**
- * The route table: every page of platform.md section 2 with its page module (lazy), loader,
+ * The route table: every page of the site with its page module (lazy), loader,
  * title and rules. Paths live in routing/paths.ts (uk as written, ru under /ru); the
  * type makes sure every path has a page here.
  */

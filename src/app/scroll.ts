@@ -1,5 +1,5 @@
 /**
- * Scroll behaviour of platform.md section 2: top on navigation (unless avoidScrolling=true),
+ * Scroll behaviour: top on navigation (unless avoidScrolling=true),
  * to a hash target once it appears (30 tries x 100 ms, 20 px below the sticky header), the saved
  * position on back.
  */

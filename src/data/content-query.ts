@@ -1,5 +1,5 @@
 /**
- * The content-service query dialect of platform.md section 7 (the Directus dialect):
+ * The content-service query dialect (the Directus dialect):
  * `items/{collection}?fields=&filter[field][_op]=&sort=&limit=&page=&aggregate[min]=`.
  * One module builds query strings (browser, service worker) and parses them (server), so a
  * query warmed into the offline cache is byte-for-byte the one a page later asks for.

@@ -3,7 +3,7 @@ export const locales = ['uk', 'ru'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'uk';
 
-/** Cookie that remembers the visitor's language choice (platform.md section 9). */
+/** Cookie that remembers the visitor's language choice. */
 export const localeCookie = 'i18n_redirected';
 export const localeCookieMaxAge = 365 * 24 * 60 * 60;
 

@@ -18,7 +18,7 @@ export const paths = {
   'equipment-compare': '/equipment/compare',
   'equipment-category': '/equipment/category/:link',
   'equipment-product': '/equipment/:link',
-  /** The form promotions link products with (commercial.md section 2). */
+  /** The form promotions link products with. */
   'equipment-category-product': '/equipment/:category/:id',
   faq: '/faq',
   'faq-category': '/faq/:url_key',

@@ -1,4 +1,4 @@
-/** Responsive breakpoints of platform.md section 9, in px. */
+/** Responsive breakpoints, in px. */
 export const breakpoints = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
 
 /** Media query for "at least this wide". */

@@ -1,5 +1,5 @@
 /**
- * Toast notifications, top-right for 4000 ms (platform.md section 9), drawn with our own
+ * Toast notifications, top-right for 4000 ms, drawn with our own
  * styles through react-hot-toast's headless API: its default renderer injects <style> tags,
  * which the strict CSP forbids.
  */

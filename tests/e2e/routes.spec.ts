@@ -1,7 +1,7 @@
 import { routeSamples } from '../support/routes';
 import { expect, hydrated, test } from './fixtures';
 
-// Every route of platform.md section 2, in both languages: server HTML hydrates without errors.
+// Every route of the route table, in both languages: server HTML hydrates without errors.
 for (const { name, path } of routeSamples) {
   for (const prefix of ['', '/ru']) {
     const url = prefix ? (path === '/' ? '/ru' : `/ru${path}`) : path;

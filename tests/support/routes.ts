@@ -1,4 +1,4 @@
-/** A concrete URL for every route of platform.md section 2, for tests that visit them all. */
+/** A concrete URL for every route of src/app/routes.ts, for tests that visit them all. */
 import { paths, type RouteName } from '../../src/routing/paths';
 import { fillPattern } from '../../src/routing/match';
 

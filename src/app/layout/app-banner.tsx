@@ -15,7 +15,7 @@ export function mobilePlatform(userAgent: string): 'android' | 'ios' | null {
 }
 
 /**
- * The mobile app banner (platform.md section 4): small screen, Android or iOS, the server
+ * The mobile app banner: small screen, Android or iOS, the server
  * recognises the visitor as a client, and not closed this session. A failed check hides it.
  */
 export function AppBanner() {

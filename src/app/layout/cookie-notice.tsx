@@ -5,7 +5,7 @@ import { button } from '../../ui/button.css';
 import { useHydrated } from '../../ui/use-hydrated';
 import * as s from './cookie-notice.css';
 
-/** Flag key of platform.md section 9; its value records the choice. */
+/** The flag key of the cookie choice; its value records the choice. */
 export const cookieFlagKey = 'isHidaCookie';
 /** Fired on window when the visitor makes a choice. */
 export const consentEvent = 'cookie-consent';

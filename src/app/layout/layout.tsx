@@ -17,7 +17,7 @@ const TopExtras = lazyWhenOnline(() => import('./after-hydration').then((m) => (
 
 const noBreadcrumbs = new Set(['home', 'call', 'home-type', 'home-type-code', 'not-found']);
 
-/** The default layout of platform.md section 2, or the bare one (registration) with content only. */
+/** The default layout (header, content, footer), or the bare one (registration) with content only. */
 export function Layout({ kind, children }: { kind: 'default' | 'bare'; children: ReactNode }) {
   const { page } = useApp();
   const hydrated = useHydrated();

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
-/** The bar's run: platform.md section 9 gives it 5 s. */
+/** The bar runs for 5 s, the length the design card gives it. */
 const grow = keyframes({ from: { transform: 'scaleX(0.05)' }, to: { transform: 'scaleX(0.9)' } });
 
 const base = style({

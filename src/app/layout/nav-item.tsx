@@ -4,7 +4,7 @@ import { AppLink } from '../../routing/app-link';
 import { useApp } from '../app-context';
 import { type NavLink, isActive } from './nav';
 
-/** One navigation link with the active state of platform.md section 2. */
+/** One navigation link with its active state. */
 export function NavItem({ link, className, onNavigate }: { link: NavLink; className?: string; onNavigate?: () => void }) {
   const { i18n } = useLingui();
   const { page } = useApp();

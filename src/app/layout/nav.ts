@@ -58,7 +58,7 @@ export const footerCompany: NavLink[] = [
   { to: 'contracts', query: 'id=24', label: msg`Public contract` },
 ];
 
-/** The active-link rule of platform.md section 2. */
+/** The active-link rule: a link is active on its own page and on the routes it names as its own. */
 export function isActive(link: NavLink, currentPath: string, currentRoute: string, href: string): boolean {
   return href === currentPath || (link.active?.includes(currentRoute as RouteName) ?? false);
 }

@@ -15,7 +15,7 @@ export function cabinetHref(url: string | undefined, locale: string): string | u
   return url ? `${url}?lang=${locale}` : undefined;
 }
 
-/** Support, rotating phone, coverage, language and personal area (platform.md section 2). */
+/** Support, rotating phone, coverage, language and personal area. */
 export function TopBar() {
   const { settings } = useSiteData();
   const { locale } = useApp();

@@ -38,7 +38,7 @@ export const personName = (min: number, max: number) =>
   text(min, max).narrow((s, ctx) => cyrillicName.test(s) || ctx.mustBe('cyrillic'));
 
 /**
- * A Ukrainian phone number. Spaces, hyphens and brackets are stripped (platform.md section 5);
+ * A Ukrainian phone number. Spaces, hyphens and brackets are stripped;
  * "067 123-45-67", "+38 (067) 123 45 67" and "380671234567" all become "+380671234567".
  */
 export function normalizePhone(value: string): string | null {

@@ -1,5 +1,5 @@
 /**
- * The forms' messages (platform.md sections 5 and 8), in the catalog of src/forms so they load
+ * The forms' messages, in the catalog of src/forms so they load
  * with the forms, not with every page. The server formats them with its own i18n instance.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';

@@ -1,6 +1,6 @@
 /**
- * Requests filed between 22:00 and 07:00 Kyiv time are processed in working hours
- * (platform.md section 5): the call-back form says so, only at that time.
+ * Requests filed between 22:00 and 07:00 Kyiv time are processed in working hours:
+ * the call-back form says so, only at that time.
  */
 export const nightHours = { from: 22, to: 7, timeZone: 'Europe/Kyiv' } as const;
 

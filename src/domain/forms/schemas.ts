@@ -1,11 +1,11 @@
 /**
  * What each form sends, checked the same way by the page before sending and by the server on
- * arrival. Field names are the product API's (platform.md sections 3 and 7).
+ * arrival. Field names are the product API's.
  */
 import { type } from 'arktype';
 import { apartment, consent, email, house, limits, messageText, optionalMessageText, optionalText, personName, phone, text } from './fields';
 
-/** Call-back request: the address and the extra wishes arrive composed (see compose.ts). */
+/** Call-back request: the address and the extra wishes arrive composed (composeAddress and composeInfo in src/forms/callback/callback-fields.ts). */
 export const CallbackRequest = type({
   // Keys nobody declared are dropped: they never reach storage, the export or the CRM.
   '+': 'delete',
@@ -67,7 +67,7 @@ export const VacancyApplication = type({
 });
 export type VacancyApplication = typeof VacancyApplication.inferIn;
 
-/** The additional services a call-back can ask about (platform.md section 3), in display order. */
+/** The additional services a call-back can ask about, in display order. */
 export const callbackServices = [
   'white_ip',
   'network_project',

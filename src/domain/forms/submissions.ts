@@ -7,7 +7,7 @@ import { type } from 'arktype';
 export const submissionKinds = ['callback', 'connect', 'director', 'vacancy'] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
 
-/** The product API paths of platform.md section 7. */
+/** The product API paths the forms post to. */
 export const submissionEndpoint: Record<SubmissionKind, string> = {
   callback: '/api/v1/phone_callback/',
   connect: '/api/v1/connect_request/',
@@ -28,7 +28,7 @@ export const replayedHeader = 'Idempotent-Replayed';
 /** How long the server keeps the outcome of a key. */
 export const idempotencyRetentionDays = 7;
 
-/** The vacancy application's file field and its rules (platform.md section 5, issue: at most 10 MB). */
+/** The vacancy application's file field and its rules (at most 10 MB). */
 export const resumeField = 'resume';
 export const resumeExtensions = ['pdf', 'doc', 'docx', 'rtf', 'odt', 'jpg', 'jpeg', 'png'] as const;
 export const resumeMaxBytes = 10 * 1024 * 1024;

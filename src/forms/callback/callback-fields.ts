@@ -1,4 +1,4 @@
-/** The call-back form as the visitor fills it in, and how it becomes the request (platform.md section 3). */
+/** The call-back form as the visitor fills it in, and how it becomes the request. */
 import { type } from 'arktype';
 import { apartment, consent, limits, optionalHouse, optionalText, personName, phone } from '../../domain/forms/fields';
 import { type CallbackService, callbackServices } from '../../domain/forms/schemas';

@@ -1,4 +1,4 @@
-/** The call-back request (platform.md section 3): who, where, what interests them; a draft survives closing. */
+/** The call-back request: who, where, what interests them; a draft survives closing. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { type } from 'arktype';

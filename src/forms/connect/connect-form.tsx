@@ -1,6 +1,6 @@
 /**
  * The connection request (home page block, tariff pages): street with suggestions, house,
- * flat, phone. The new-application variant asks for the locality too (platform.md section 3).
+ * flat, phone. The new-application variant asks for the locality too.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type } from 'arktype';

@@ -1,6 +1,6 @@
 /**
  * Message to the director (contacts page): idle, sending ("Повідомлення надсилається..."),
- * success with an "OK" button (platform.md section 4); queued when offline.
+ * success with an "OK" button; queued when offline.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type } from 'arktype';

@@ -7,7 +7,7 @@ import * as s from './contacts.css';
 // The form loads once the page is interactive (idle, sending, success; queued when offline).
 const DirectorForm = lazyForm(() => import('../../forms/director/director-form'));
 
-/** The "message to the director" section (platform.md section 4); /contacts#director links here. */
+/** The "message to the director" section; /contacts#director links here. */
 export function DirectorSection() {
   const hydrated = useHydrated();
   return (

@@ -20,7 +20,7 @@ export interface HomeData {
   routerGuides: GuideLink[];
 }
 
-/** Latest FAQ shown on the home page (platform.md section 9). */
+/** Latest FAQ shown on the home page. */
 export const latestFaqCount = 5;
 
 /** The home page's content: slider, advantages, latest FAQ, promotions, news, and what outage mode needs. */

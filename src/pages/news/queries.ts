@@ -4,7 +4,7 @@ const active = { is_active: { _eq: true } };
 
 /** The news reads; fixed, so every article opens offline once they are warmed. */
 export const newsQueries = {
-  /** The list: the newest 50 active items, cards only (platform.md section 7). */
+  /** The list: the newest 50 active items, cards only. */
   list: defineQuery('news', {
     filter: active,
     sort: ['-date_created'],

@@ -4,7 +4,7 @@ import { button } from '../../ui/button.css';
 import { container } from '../../ui/container.css';
 import * as s from '../../ui/status-page.css';
 
-/** 404 (platform.md section 2, commercial.md section 8). */
+/** 404. */
 export default function NotFoundPage() {
   return (
     <div className={`${container} ${s.wrap}`}>

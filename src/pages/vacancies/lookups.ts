@@ -1,5 +1,5 @@
 /**
- * The vacancy reference lists, loaded only while empty (platform.md section 5): in the browser
+ * The vacancy reference lists, loaded only while empty: in the browser
  * a list, once read, is kept for the rest of the visit, so changing a filter reads only the
  * vacancies. The server keeps nothing between requests.
  */

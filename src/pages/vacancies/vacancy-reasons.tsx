@@ -7,7 +7,7 @@ import { WifiIcon } from '../../ui/icons/wifi';
 import { container, section } from '../../ui/container.css';
 import * as s from './vacancies.css';
 
-/** Why join (commercial.md: training 5 to 14 days on average, trial period of 1-3 months). */
+/** Why join (training 5 to 14 days on average, trial period of 1-3 months). */
 export function VacancyReasons() {
   const reasons: { icon: ReactNode; title: ReactNode; text: ReactNode }[] = [
     {

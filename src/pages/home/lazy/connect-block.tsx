@@ -1,5 +1,5 @@
 /**
- * The home page's connection request (platform.md section 2): loaded after the page is
+ * The home page's connection request: loaded after the page is
  * interactive, so the first load carries neither the form nor its words.
  */
 import { Trans } from '@lingui/react/macro';
