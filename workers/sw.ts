@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The service worker: precaches the app's code and the offline shell, warms the declared
- * content for offline reading, and answers:
+ * content for offline reading (unless data saving is on), and answers:
  * - pages: network first, then the cached page, then the shell (which renders from cached data);
  * - content API reads: stale-while-revalidate; content images: cache first;
  * - speed-test and form endpoints: never touched.
@@ -20,7 +20,7 @@ import { assetUrl } from '../src/domain/content/translate';
 import { flushOutbox } from '../src/forms/outbox/flush';
 import { outboxSyncTag } from '../src/forms/outbox/types';
 import { QuietGate } from '../src/offline/background-gate';
-import { contentCacheName, type OfflineMeta, offlineMetaUrl } from '../src/offline/offline-meta';
+import { contentCacheName, dataSavingOn, type OfflineMeta, offlineMetaUrl, type VisitedOnly, visitedOnlyUrl } from '../src/offline/offline-meta';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -52,6 +52,8 @@ async function refreshShells(): Promise<void> {
   lastShellRefresh = Date.now();
 }
 
+const jsonResponse = (value: unknown) => new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
+
 /**
  * Saves the declared offline set: every warmed content query, then every image or document
  * its items refer to (guide figures, icons, notices), then a record of what and when, which
@@ -77,7 +79,21 @@ async function warmContent(): Promise<void> {
   });
   const ok = <T,>(results: PromiseSettledResult<T>[]) => results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const meta: OfflineMeta = { savedAt: new Date().toISOString(), urls: ok(saved), assets: ok(kept) };
-  await cache.put(offlineMetaUrl, new Response(JSON.stringify(meta), { headers: { 'content-type': 'application/json' } }));
+  await cache.put(offlineMetaUrl, jsonResponse(meta));
+  await cache.delete(visitedOnlyUrl);
+}
+
+/**
+ * Warms the offline set unless data saving is on and the visitor has not asked for the set
+ * (/saved offers it): then only the shell and what they open are kept, and a record says so.
+ * Once the set is saved it is kept fresh whatever the connection.
+ */
+async function warmUnlessSaving(): Promise<void> {
+  const cache = await caches.open(caches_.content);
+  if (!dataSavingOn(self.navigator) || (await cache.match(offlineMetaUrl))) return warmContent();
+  if (await cache.match(visitedOnlyUrl)) return;
+  const record: VisitedOnly = { since: new Date().toISOString() };
+  await cache.put(visitedOnlyUrl, jsonResponse(record));
 }
 
 /** Chromium's static routing: requests matching these never wake the service worker. */
@@ -101,7 +117,7 @@ self.addEventListener('install', (event) => {
   const routes = (event as RoutableInstallEvent).addRoutes?.(
     ['/speedtest/*', '/__down', '/__up'].map((pathname) => ({ condition: { urlPattern: { pathname } }, source: 'network' as const })),
   );
-  event.waitUntil(Promise.all([refreshShells(), warmContent(), routes?.catch(() => undefined)]));
+  event.waitUntil(Promise.all([refreshShells(), warmUnlessSaving(), routes?.catch(() => undefined)]));
 });
 
 self.addEventListener('activate', (event) => {
@@ -111,7 +127,7 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  // "Update now" from the saved-for-offline page: refresh the set and say when done.
+  // "Update now" or "Save the rest" from the saved-for-offline page: save the whole set and say when done.
   if (type === 'WARM') {
     event.waitUntil(
       warmContent()
@@ -137,7 +153,7 @@ registerRoute(
         if (Date.now() - lastShellRefresh > shellRefreshMs) (event as ExtendableEvent).waitUntil(refreshShells().catch(() => {}));
         // Keep the offline set fresh, but never while a speed test may be starting.
         if (Date.now() - lastWarm > warmRefreshMs && !/^(\/ru)?\/speed-test/.test(url.pathname)) {
-          (event as ExtendableEvent).waitUntil(warmContent().catch(() => {}));
+          (event as ExtendableEvent).waitUntil(warmUnlessSaving().catch(() => {}));
         }
       }
       return response;

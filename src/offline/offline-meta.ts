@@ -4,6 +4,8 @@
  * Cache Storage (no network), so it works offline too.
  */
 export const offlineMetaUrl = '/__offline/meta';
+/** Written instead when data saving kept the worker from fetching the set; removed once it is saved. */
+export const visitedOnlyUrl = '/__offline/visited-only';
 export const contentCacheName = 'content-v1';
 
 export interface OfflineMeta {
@@ -14,13 +16,36 @@ export interface OfflineMeta {
   assets: string[];
 }
 
-export async function readOfflineMeta(): Promise<OfflineMeta | null> {
+export interface VisitedOnly {
+  /** ISO time the worker last passed the offline set by. */
+  since: string;
+}
+
+async function readRecord<T>(url: string): Promise<T | null> {
   if (typeof caches === 'undefined') return null;
   try {
     const cache = await caches.open(contentCacheName);
-    const response = await cache.match(offlineMetaUrl);
-    return response ? ((await response.json()) as OfflineMeta) : null;
+    const response = await cache.match(url);
+    return response ? ((await response.json()) as T) : null;
   } catch {
     return null;
   }
+}
+
+export const readOfflineMeta = () => readRecord<OfflineMeta>(offlineMetaUrl);
+export const readVisitedOnly = () => readRecord<VisitedOnly>(visitedOnlyUrl);
+
+/** The part of the Network Information API that says the visitor pays for every byte. */
+interface ConnectionHints {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * Whether to spare the visitor's data: the browser's Save-Data setting, or a connection it
+ * rates as 2g or slower. Chromium answers in pages and workers alike; other browsers never ask.
+ */
+export function dataSavingOn(nav: { connection?: ConnectionHints } = navigator as { connection?: ConnectionHints }): boolean {
+  const connection = nav.connection;
+  return connection?.saveData === true || connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g';
 }

@@ -1,5 +1,5 @@
 /** What the browser keeps for this site: caches by kind, their sizes, and the saved lists. */
-import { readOfflineMeta, type OfflineMeta } from '../../offline/offline-meta';
+import { readOfflineMeta, readVisitedOnly, type OfflineMeta } from '../../offline/offline-meta';
 
 export interface CacheUsage {
   kind: 'app' | 'content' | 'images' | 'pages';
@@ -15,6 +15,8 @@ export interface SavedTitle {
 
 export interface OfflineReport {
   meta: OfflineMeta | null;
+  /** Data saving kept the worker from saving the set: only the shell and visited pages are kept. */
+  visitedOnly: boolean;
   usage: CacheUsage[];
   guides: (SavedTitle & { kind: string })[];
   faqCategories: SavedTitle[];
@@ -61,6 +63,7 @@ export async function readOfflineReport(): Promise<OfflineReport> {
   const categories = meta ? await savedItems(meta, 'faq_category') : [];
   return {
     meta,
+    visitedOnly: !meta && (await readVisitedOnly()) !== null,
     usage: [...byKind.values()],
     guides: guides.map((g) => {
       const tr = g.translations as Translated[] | undefined;

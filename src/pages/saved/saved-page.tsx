@@ -12,6 +12,7 @@ import { AppLink } from '../../routing/app-link';
 import { button } from '../../ui/button.css';
 import { container, section } from '../../ui/container.css';
 import { type OfflineReport, readOfflineReport, refreshOfflineSet } from './offline-store';
+import { SaveRest } from './save-rest';
 import * as s from './saved-page.css';
 
 type Persist = 'unknown' | 'persisted' | 'best-effort' | 'refused' | 'unsupported';
@@ -105,9 +106,10 @@ export default function SavedPage({ title }: PageProps) {
         <>
           <section className={s.panel} aria-labelledby="saved-size">
             <h2 id="saved-size" className={s.panelTitle}>
-              {report.meta ? t`Saved on ${when(report.meta.savedAt)}` : t`Nothing is saved yet`}
+              {report.meta ? t`Saved on ${when(report.meta.savedAt)}` : report.visitedOnly ? t`Saved: the pages you opened` : t`Nothing is saved yet`}
             </h2>
-            {!report.meta && (
+            {report.visitedOnly && <SaveRest busy={busy} online={online} onSave={() => void update()} />}
+            {!report.meta && !report.visitedOnly && (
               <p>
                 <Trans>Open the site once with a connection and wait a few seconds: it saves what you need offline.</Trans>
               </p>
@@ -150,9 +152,11 @@ export default function SavedPage({ title }: PageProps) {
                   <Trans>Keep on this device</Trans>
                 </button>
               )}
-              <button type="button" className={button.outline} onClick={() => void update()} disabled={busy || !online}>
-                {busy ? <Trans>Updating…</Trans> : <Trans>Update now</Trans>}
-              </button>
+              {!report.visitedOnly && (
+                <button type="button" className={button.outline} onClick={() => void update()} disabled={busy || !online}>
+                  {busy ? <Trans>Updating…</Trans> : <Trans>Update now</Trans>}
+                </button>
+              )}
             </div>
           </section>
           <div className={s.columns}>
