@@ -45,7 +45,7 @@ interface ConnectionHints {
  * Whether to spare the visitor's data: the browser's Save-Data setting, or a connection it
  * rates as 2g or slower. Chromium answers in pages and workers alike; other browsers never ask.
  */
-export function dataSavingOn(nav: { connection?: ConnectionHints } = navigator as { connection?: ConnectionHints }): boolean {
-  const connection = nav.connection;
+export function dataSavingOn(nav: object = navigator): boolean {
+  const connection = (nav as { connection?: ConnectionHints }).connection;
   return connection?.saveData === true || connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g';
 }
