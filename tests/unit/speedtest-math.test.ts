@@ -1,4 +1,4 @@
-import { chunkCount, readGapMs, readSpan } from '../../workers/speedtest/download';
+import { chunkCount } from '../../workers/speedtest/download';
 import { describe, expect, it } from 'vitest';
 import { ByteBins, toMbit } from '../../workers/speedtest/bins';
 import { downloadPlan, fastUploadPlan, firstWindowBin, launchDue, uploadPlan, uploadPlanFor } from '../../workers/speedtest/transfer';
@@ -9,20 +9,18 @@ import { jitter, median, quantile, stalls } from '../../workers/speedtest/stats'
 import type { EngineContext } from '../../workers/speedtest/context';
 import type { TransferResult } from '../../workers/speedtest/transfer';
 import {
-  ServerClock,
-  UploadHorizon,
-  answerAfter,
-  completeUpload,
   newTestId,
-  parseReceived,
-  maxBody,
-  minBody,
-  nextBodySize,
-  receiveProfile,
-  receiveSpan,
-  serverReceiveMs,
-  targetRequestMs,
-} from '../../workers/speedtest/upload';
+  parseReceivedTimeline,
+  parseReceiveProfile,
+  parseReceiveSpan,
+  parseServerReceiveMs,
+  readGapMs,
+  readSpan,
+} from '../../src/domain/speedtest/wire';
+import { ServerClock } from '../../workers/speedtest/server-clock';
+import { completeUpload } from '../../workers/speedtest/upload-completion';
+import { UploadHorizon } from '../../workers/speedtest/upload-horizon';
+import { answerAfter, maxBody, minBody, nextBodySize, targetRequestMs } from '../../workers/speedtest/upload-sizing';
 
 const opts = { binMs: 200, windowMs: 1000, tolerance: 0.05, firstBin: 0 };
 
@@ -269,8 +267,8 @@ describe('upload requests', () => {
     expect(judged.bytes).toBe(8 * 20_000 + 412 * 156_250);
     // Another server (no clock) keeps the figure and the count.
     expect(await completeUpload(ctx, 'http://s/', id, new ServerClock(), upload, 200)).toMatchObject({ value: 30, bytes: 0 });
-    expect(parseReceived({ slotMs: 25, firstMs: 1, bytes: [1, -1] })).toBeNull();
-    expect(parseReceived({ slotMs: 0, firstMs: 1, bytes: [] })).toBeNull();
+    expect(parseReceivedTimeline({ slotMs: 25, firstMs: 1, bytes: [1, -1] })).toBeNull();
+    expect(parseReceivedTimeline({ slotMs: 0, firstMs: 1, bytes: [] })).toBeNull();
   });
 
   it("that settled keep their window, filled in with the bytes the answers had not reported yet", async () => {
@@ -299,11 +297,11 @@ describe('upload requests', () => {
   });
 
   it('read the server receive headers and refuse malformed ones', () => {
-    expect(receiveSpan('10.5,20.25,1448')).toEqual({ first: 10.5, last: 20.25, firstChunk: 1448 });
-    expect(receiveSpan('20,10,1')).toBeNull();
-    expect(receiveProfile('25;100,0,300')).toEqual({ slotMs: 25, bytes: [100, 0, 300] });
-    expect(receiveProfile('25;1,x')).toBeNull();
-    expect(serverReceiveMs('recv;dur=12.5;desc="x"')).toBe(12.5);
+    expect(parseReceiveSpan('10.5,20.25,1448')).toEqual({ first: 10.5, last: 20.25, firstChunk: 1448 });
+    expect(parseReceiveSpan('20,10,1')).toBeNull();
+    expect(parseReceiveProfile('25;100,0,300')).toEqual({ slotMs: 25, bytes: [100, 0, 300] });
+    expect(parseReceiveProfile('25;1,x')).toBeNull();
+    expect(parseServerReceiveMs('recv;dur=12.5;desc="x"')).toBe(12.5);
   });
 });
 

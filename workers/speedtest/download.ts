@@ -1,4 +1,5 @@
 /** Download streams: GET garbage, read with a stream reader, bytes counted as they arrive. */
+import { endpoint, readSpan } from '../../src/domain/speedtest/wire';
 import type { EngineContext } from './context';
 import { fresh } from './context';
 import type { Stream } from './transfer';
@@ -15,23 +16,10 @@ export function chunkCount(currentMbit: number, streams: number): number {
   return Math.min(1024, Math.max(256, Math.ceil(mibPerStream)));
 }
 
-/** Reads on one stream closer than this (ms) belong to one busy stretch. */
-export const readGapMs = 50;
-
-/**
- * When a read's bytes arrived: in a busy stretch, over the time since the stream's previous
- * read (a read hands over whatever waited in the pipe since then, so timing it at the read
- * alone makes 200 ms bins jitter with the worker's scheduling); after a pause, at the read.
- * The server's receive ledger counts upload bytes the same way.
- */
-export function readSpan(previous: number | null, now: number): number {
-  return previous !== null && now - previous <= readGapMs ? previous : now;
-}
-
 export function downloadStream(ctx: EngineContext, base: string, streams: number): Stream {
   return async (bins, stop, currentMbit) => {
     while (!stop.aborted) {
-      const url = fresh(base, 'garbage', `ckSize=${chunkCount(currentMbit(), streams)}`);
+      const url = fresh(base, endpoint.download, `ckSize=${chunkCount(currentMbit(), streams)}`);
       const response = await ctx.fetch(url, { cache: 'no-store', signal: stop });
       if (!response.ok || !response.body) throw new Error(`Download answered ${response.status}`);
       const reader = response.body.getReader();

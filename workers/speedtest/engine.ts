@@ -1,12 +1,17 @@
 /** The whole test: pick a server, idle latency, download, upload, each with loaded latency. */
 import type { LoadedLatency, SpeedTestResult, SpeedTestServer, StartOptions, TransferSeries } from '../../src/domain/speedtest/protocol';
+import { endpoint, newTestId } from '../../src/domain/speedtest/wire';
 import { type EngineContext, fresh } from './context';
 import { downloadStream } from './download';
 import { gradeActivities, gradeLetter } from './grades';
 import { idleLatency, loadedProbes, loadedSamples, probe } from './latency';
 import { median } from './stats';
 import { binMs, downloadPlan, runTransfer, type TransferResult, uploadPlanFor } from './transfer';
-import { completeUpload, newTestId, ServerClock, UploadHorizon, uploadPayload, uploadStream } from './upload';
+import { ServerClock } from './server-clock';
+import { completeUpload } from './upload-completion';
+import { UploadHorizon } from './upload-horizon';
+import { uploadPayload } from './upload-payload';
+import { uploadStream } from './upload-stream';
 
 export const defaultMaxSeconds = 10;
 
@@ -48,7 +53,7 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
   const payload = uploadPayload();
   ctx.emit({ type: 'phase', phase: 'server' });
   const server = await nearestServer(ctx, options.servers);
-  const ipInfo = (await (await ctx.fetch(fresh(server.url, 'getIP'), { cache: 'no-store', signal: ctx.signal })).json()) as { ip?: string };
+  const ipInfo = (await (await ctx.fetch(fresh(server.url, endpoint.ip), { cache: 'no-store', signal: ctx.signal })).json()) as { ip?: string };
 
   ctx.emit({ type: 'phase', phase: 'latency' });
   const idle = await idleLatency(ctx, server.url);
@@ -86,7 +91,8 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
     ip: ipInfo.ip ?? '',
     at: new Date().toISOString(),
     duration: (ctx.now() - started) / 1000,
-    bytes: { download: download.bytes, upload: Math.max(horizon.received, upload.bytes) },
+    // With our server, the upload's bytes are its count of this test's (upload-completion).
+    bytes: { download: download.bytes, upload: upload.bytes },
     series: { binMs, download: series(download), upload: series(upload) },
   };
   ctx.emit({ type: 'phase', phase: 'done' });

@@ -1,10 +1,11 @@
 /** Latency probes: small GETs of `empty` on a warm keep-alive connection. */
 import type { LatencyStats } from '../../src/domain/speedtest/protocol';
+import { endpoint } from '../../src/domain/speedtest/wire';
 import { type EngineContext, fresh, lean } from './context';
 import { jitter, median, stalls } from './stats';
 
 export async function probe(ctx: EngineContext, base: string, signal = ctx.signal): Promise<number> {
-  const url = fresh(base, 'empty');
+  const url = fresh(base, endpoint.empty);
   const started = ctx.now();
   const response = await ctx.fetch(url, { ...lean, signal });
   await response.arrayBuffer();

@@ -64,16 +64,6 @@ export interface TransferSeries {
   start?: number;
 }
 
-/** `GET /speedtest/received?tid=`: what one test's uploads brought in, slot by slot. */
-export interface ReceivedTimeline {
-  /** Width of a slot, ms. */
-  slotMs: number;
-  /** Start of slot 0 on the server's monotonic clock (the clock of X-Receive-Span), ms. */
-  firstMs: number;
-  /** Bytes read in each slot. */
-  bytes: number[];
-}
-
 export interface StartOptions {
   servers: SpeedTestServer[];
   /** Upper bound per direction, seconds. */
