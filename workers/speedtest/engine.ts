@@ -40,10 +40,10 @@ const series = (t: TransferResult): TransferSeries => ({ rates: t.rates.map(roun
 /** When a transfer's plateau began, on the engine's clock. */
 const plateauFrom = (ctx: EngineContext, t: TransferResult) => t.start - ctx.timeOrigin + t.from * binMs;
 
-function loaded(samples: number[], idle: number): LoadedLatency | null {
+function loaded(samples: number[], idleMs: number): LoadedLatency | null {
   if (samples.length === 0) return null;
   const m = median(samples);
-  return { median: m, rise: Math.max(0, m - idle), samples };
+  return { median: m, rise: Math.max(0, m - idleMs), samples };
 }
 
 export async function runSpeedTest(ctx: EngineContext, options: StartOptions): Promise<SpeedTestResult> {
@@ -73,15 +73,15 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
   const transfer = await runTransfer(ctx, 'upload', uploadStream(ctx, server.url, () => idle.median / 2, horizon, payload, clock, testId), {
     maxSeconds,
     settledAt: horizon.settledAt,
-    plan: uploadPlanFor(download.value),
+    plan: uploadPlanFor(download.mbps),
   }).finally(() => upStop.abort());
   const upload = await completeUpload(ctx, server.url, testId, clock, transfer, binMs);
   const uploadLoaded = loaded(loadedSamples(await upProbes, plateauFrom(ctx, upload)), idle.median);
 
   const rise = Math.max(downloadLoaded?.rise ?? 0, uploadLoaded?.rise ?? 0);
   const result: SpeedTestResult = {
-    download: download.value,
-    upload: upload.value,
+    download: download.mbps,
+    upload: upload.mbps,
     idle,
     downloadLoaded,
     uploadLoaded,

@@ -47,7 +47,7 @@ export async function idleLatency(ctx: EngineContext, base: string, count = 24):
     await ctx.sleep(idleGapMs);
     const rtt = await probe(ctx, base);
     samples.push(rtt);
-    ctx.emit({ type: 'progress', phase: 'latency', value: rtt, progress: (i + 1) / count, sample: { t: i, value: rtt } });
+    ctx.emit({ type: 'progress', phase: 'latency', reading: rtt, progress: (i + 1) / count, sample: { t: i, reading: rtt } });
   }
   const stalled = stalls(samples);
   return {

@@ -24,9 +24,9 @@ export interface StabilityOptions {
 
 export interface Assessment {
   stable: boolean;
-  /** Mbit/s: the median of the bins over the plateau (after the ramp, when never stable). */
-  value: number;
-  /** Bins [from, to) the value was taken over. */
+  /** The figure, Mbit/s: the median of the bins over the plateau (after the ramp, when never stable). */
+  mbps: number;
+  /** Bins [from, to) the figure was taken over. */
   from: number;
   to: number;
 }
@@ -47,7 +47,7 @@ export function stableWindow(rates: readonly number[], opts: StabilityOptions): 
     const m = mean(window);
     if (m > 0 && window.every((r) => Math.abs(r - m) <= opts.tolerance * m) && rise(window) <= opts.tolerance * m) {
       const from = plateauStart(rates.slice(0, end), Math.min(end - size, rampEnd(rates.slice(0, end), opts.firstBin, m)), m, opts.tolerance);
-      return { stable: true, value: median(rates.slice(from, end)), from, to: end };
+      return { stable: true, mbps: median(rates.slice(from, end)), from, to: end };
     }
     // Only the most recent window matters while measuring; older ones were checked before.
     break;
@@ -115,5 +115,5 @@ export function assess(rates: readonly number[], opts: StabilityOptions): Assess
   if (stable) return stable;
   const from = Math.min(rampEnd(rates, 0), Math.max(0, rates.length - 1));
   const tail = rates.slice(from);
-  return { stable: false, value: tail.length ? median(tail) : 0, from, to: rates.length };
+  return { stable: false, mbps: tail.length ? median(tail) : 0, from, to: rates.length };
 }

@@ -100,12 +100,12 @@ export async function runTransfer(
   const onAbort = () => stop.abort(ctx.signal.reason);
   ctx.signal.addEventListener('abort', onAbort, { once: true });
   const plan = opts.plan ?? downloadPlan;
-  let latest = 0;
+  let liveMbps = 0;
   const streams: Promise<void>[] = [];
   const errors: unknown[] = [];
   const launch = () => {
     streams.push(
-      stream(bins, stop.signal, () => latest).catch((e: unknown) => {
+      stream(bins, stop.signal, () => liveMbps).catch((e: unknown) => {
         if (!stop.signal.aborted) errors.push(e);
       }),
     );
@@ -123,14 +123,14 @@ export async function runTransfer(
       const horizon = opts.settledAt ? Math.min(opts.settledAt(), ctx.now()) : ctx.now();
       const rates = bins.rates(horizon);
       const recent = rates.slice(-Math.round(defaultStability.windowMs / binMs));
-      latest = recent.length ? mean(recent) : 0;
+      liveMbps = recent.length ? mean(recent) : 0;
       const elapsed = (ctx.now() - origin) / 1000;
       ctx.emit({
         type: 'progress',
         phase,
-        value: latest,
+        reading: liveMbps,
         progress: Math.min(1, elapsed / opts.maxSeconds),
-        sample: { t: elapsed, value: rates.at(-1) ?? 0 },
+        sample: { t: elapsed, reading: rates.at(-1) ?? 0 },
       });
       const firstBin = firstWindowBin(plan, streams.length);
       const stable = firstStableSince(rates, Math.max(examined, firstBin + plan.plateauBins - 1), { binMs, ...defaultStability, firstBin });

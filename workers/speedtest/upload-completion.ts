@@ -38,7 +38,7 @@ export async function completeUpload(ctx: EngineContext, base: string, testId: s
     if (upload.stable) {
       const covered = clock.toClient(timeline.firstMs) + timeline.bytes.length * timeline.slotMs;
       if (covered < origin + upload.to * binMs) return received;
-      return { ...received, value: median(rates.slice(upload.from, upload.to)), rates: rates.slice(0, Math.max(upload.to, upload.rates.length)) };
+      return { ...received, mbps: median(rates.slice(upload.from, upload.to)), rates: rates.slice(0, Math.max(upload.to, upload.rates.length)) };
     }
     if (rates.length <= upload.rates.length) return received;
     return { ...received, ...assess(rates, { binMs, ...defaultStability, firstBin: 0 }), rates };

@@ -74,8 +74,8 @@ export type ToWorker = { type: 'start'; options: StartOptions } | { type: 'abort
 
 export type FromWorker =
   | { type: 'phase'; phase: Phase }
-  /** Live values: Mbit/s for transfers, ms for latency; progress of the phase 0-1. */
-  | { type: 'progress'; phase: Phase; value: number; progress: number; sample?: { t: number; value: number } }
+  /** What the gauge reads: Mbit/s for transfers, round-trip ms for latency; progress of the phase 0-1. */
+  | { type: 'progress'; phase: Phase; reading: number; progress: number; sample?: { t: number; reading: number } }
   | { type: 'result'; result: SpeedTestResult }
   | { type: 'error'; message: string }
   | { type: 'aborted'; reason: string };
