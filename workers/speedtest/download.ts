@@ -7,9 +7,8 @@ import type { Stream } from './transfer';
 /**
  * MiB per request: enough for the whole phase (20 s at the current rate), at least 256, at
  * most the protocol's 1024. The test ends by aborting them. Every new request leaves its
- * connection idle for a round trip while the others cannot take up its share at once: with
- * requests sized for 2 s, five streams at 100 Mbit/s and 100 ms lost 6-10 % to restarts
- * (a raw client: 89.3 Mbit/s with 4 MiB requests, 95.6 with 256; iperf3's 5 streams 95.6).
+ * connection idle for a round trip while the others cannot take up its share at once, which
+ * on long paths cost a visible share of the rate.
  */
 export function chunkCount(currentMbit: number, streams: number): number {
   const mibPerStream = ((currentMbit / 8) * 20) / Math.max(1, streams) / 1.048576;
