@@ -91,7 +91,7 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
     ip: ipInfo.ip ?? '',
     at: new Date().toISOString(),
     duration: (ctx.now() - started) / 1000,
-    // With our server, the upload's bytes are its count of this test's (upload-completion).
+    // Upload bytes: our server's count of this test's uploads (upload-completion), else the answers' sum.
     bytes: { download: download.bytes, upload: upload.bytes },
     series: { binMs, download: series(download), upload: series(upload) },
   };
