@@ -34,6 +34,8 @@ export default defineConfig({
       // The forms' tests send many forms from one address, and solve many challenges.
       FORM_RATE_LIMIT: '1000/60',
       CAPTCHA_MAX_COUNTER: '2000',
+      // The speed test's agreement check reads the server's byte counters.
+      SPEEDTEST_COUNTERS: '1',
     },
   },
 });

@@ -19,6 +19,7 @@ import { registerForms } from './forms/routes';
 import { clientErrorHandler, frameworkErrors, registerSecurityHeaders } from './security';
 import { createSiteOrigin } from './site-origin';
 import { registerSpeedTest } from './speedtest/routes';
+import { createSpeedtestState } from './speedtest/state';
 import { registerBodyRate, serverTimeoutOptions } from './timeouts';
 
 export interface ServerDeps {
@@ -94,7 +95,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.all('/api/*', notFound);
   app.all('/content/*', notFound);
   app.all('/speedtest/*', notFound);
-  registerSpeedTest(app, clientMatcher(config.clientNetworks));
+  registerSpeedTest(app, { state: createSpeedtestState(), isProviderNetwork: clientMatcher(config.clientNetworks), counters: config.speedtestCounters });
 
   const content = memoryContentSource(deps.content);
   registerContentRoutes(app, deps.content);

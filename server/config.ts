@@ -16,6 +16,8 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   forms: FormsConfig;
+  /** Whether GET /speedtest/counters exists: only the speed bench and the end-to-end test read it. */
+  speedtestCounters: boolean;
 }
 
 /** The forms' outside services and limits: all optional, with safe local defaults. */
@@ -172,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY),
     logLevel,
     forms: loadFormsConfig(env),
+    speedtestCounters: parseBool('SPEEDTEST_COUNTERS', env.SPEEDTEST_COUNTERS),
   };
 }

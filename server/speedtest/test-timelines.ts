@@ -2,18 +2,11 @@
  * Per-test receive timelines. Every upload of one test carries the test's id (`?tid=`), and
  * the client reads the whole timeline once, after the upload phase (`GET /speedtest/received`).
  * The answers to single uploads report each request when it is answered, so a client that
- * stops at its time limit would lose what the requests still in flight had moved: on a long
- * path one stream stuck in loss recovery with a large body held the figure to its first
- * 3.4 s (-25.7 % at 100 Mbit/s @ 100 ms). The timeline has every byte, in time.
+ * stops at its time limit would lose what the requests still in flight had moved; the
+ * timeline has every byte, in time.
  */
-
-import type { ReceivedTimeline } from '../../src/domain/speedtest/protocol';
+import { type ReceivedTimeline, slotMs as wireSlotMs } from '../../src/domain/speedtest/wire';
 import { spreadOverSlots } from './slots';
-
-/** A test id: 16 to 32 lowercase hex digits (the client draws 128 random bits). */
-export const testIdPattern = /^[0-9a-f]{16,32}$/;
-
-export const parseTestId = (raw: unknown): string | null => (typeof raw === 'string' && testIdPattern.test(raw) ? raw : null);
 
 interface Entry {
   first: bigint;
@@ -27,7 +20,7 @@ export class TestTimelines {
   private readonly open = new Map<string, { count: number; waiters: (() => void)[] }>();
 
   constructor(
-    readonly slotMs = 25,
+    readonly slotMs = wireSlotMs,
     /** The longest upload phase kept, ms (slots beyond it are not recorded). */
     readonly spanMs = 30_000,
     /** Tests kept at once; the oldest goes first. */

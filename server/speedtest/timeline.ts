@@ -2,7 +2,7 @@
  * Bytes per 10 ms of wall-clock time over the last two minutes: the server's own view of when a
  * download's bytes left it, so a client's figure over a window can be checked against what the
  * server sent in that same window (totals cannot: a stopped test leaves bytes in the socket
- * buffers that were sent but never read, tens of MB on a fast loopback).
+ * buffers that were sent but never read).
  */
 export class ByteTimeline {
   private readonly bytes: Float64Array;

@@ -78,7 +78,8 @@ function setCongestion(link, cc) {
 
 async function startServer(link, dataDir) {
   const child = link.spawnIn(link.serverNs, process.execPath, [join(root, 'dist', 'server', 'main.js')], {
-    env: { ...process.env, PORT: String(PORT), HOST: link.serverAddr, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // SPEEDTEST_COUNTERS: the agreement check reads what the server moved in each plateau's window.
+    env: { ...process.env, PORT: String(PORT), HOST: link.serverAddr, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SPEEDTEST_COUNTERS: '1' },
   });
   child.stderr.on('data', (d) => process.stderr.write(`[server] ${d}`));
   await new Promise((resolve, reject) => {

@@ -4,9 +4,12 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../support/server';
 
+/** `GET /speedtest/counters` exists only when configured: these tests read it. */
+const withCounters = { SPEEDTEST_COUNTERS: '1' };
+
 let server: RunningServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer(withCounters);
 });
 afterAll(() => server?.stop());
 
@@ -351,7 +354,7 @@ describe("speed-test endpoints for LibreSpeed's multi-server clients (other orig
 describe('an upload the client cuts off', () => {
   let logged: RunningServer;
   beforeAll(async () => {
-    logged = await startServer({ LOG_LEVEL: 'info' });
+    logged = await startServer({ ...withCounters, LOG_LEVEL: 'info' });
   });
   afterAll(() => logged?.stop());
 
@@ -389,5 +392,35 @@ describe('an upload the client cuts off', () => {
     expect((await fetch(`${logged.url}/healthz`)).status).toBe(200);
     const upload = await fetch(`${logged.url}/speedtest/empty?r=${Math.random()}`, { method: 'POST', body: new Uint8Array(MiB) });
     expect(upload.headers.get('x-bytes-received')).toBe(String(MiB));
+  });
+});
+
+describe('the byte counters (for the bench and the end-to-end check)', () => {
+  it('do not exist unless SPEEDTEST_COUNTERS is on: 404 like any unknown route', async () => {
+    const plain = await startServer();
+    try {
+      for (const path of ['/speedtest/counters', `/speedtest/counters?from=${Date.now() - 1000}&to=${Date.now()}`]) {
+        const res = await fetch(`${plain.url}${path}`);
+        expect(res.status, path).toBe(404);
+        expect(await res.json()).toEqual({ errors: [{ message: 'No route GET /speedtest/counters' }] });
+      }
+      // The endpoints that measure are all there.
+      expect((await fetch(`${plain.url}/speedtest/empty?r=${Math.random()}`)).status).toBe(200);
+    } finally {
+      await plain.stop();
+    }
+  });
+
+  it('answer when SPEEDTEST_COUNTERS is on, counting what this server moved', async () => {
+    const counted = await startServer(withCounters);
+    try {
+      const read = async () => (await (await fetch(`${counted.url}/speedtest/counters`)).json()) as { sent: number; received: number; receivedPartial: number };
+      expect(await read()).toEqual({ sent: 0, received: 0, receivedPartial: 0 });
+      await (await fetch(`${counted.url}/speedtest/garbage?ckSize=1&r=${Math.random()}`)).arrayBuffer();
+      await fetch(`${counted.url}/speedtest/empty?r=${Math.random()}`, { method: 'POST', body: new Uint8Array(1000) });
+      expect(await read()).toEqual({ sent: MiB, received: 1000, receivedPartial: 0 });
+    } finally {
+      await counted.stop();
+    }
   });
 });

@@ -1,7 +1,8 @@
 /** How the server places an upload's bytes in time: what the receive profiles report. */
 import { describe, expect, it } from 'vitest';
-import { ReceiveLedger, profileSlotMs } from '../../server/speedtest/routes';
-import { TestTimelines, parseTestId } from '../../server/speedtest/test-timelines';
+import { ReceiveLedger } from '../../server/speedtest/receive-ledger';
+import { TestTimelines } from '../../server/speedtest/test-timelines';
+import { parseTestId, slotMs } from '../../src/domain/speedtest/wire';
 
 const ms = (x: number) => BigInt(Math.round(x * 1e6));
 const t0 = 1_000_000_000_000n;
@@ -16,7 +17,7 @@ describe('receive ledger', () => {
     for (const slot of profile.slice(0, -1)) expect(Math.abs(slot - 312_500)).toBeLessThanOrEqual(1);
     expect(profile.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(bytes - profile.length);
     expect(profile.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(bytes + profile.length);
-    expect(profileSlotMs).toBe(25);
+    expect(slotMs).toBe(25);
   });
 
   it('a read after a pause counts at its own time; the next report starts where the last read ended', () => {

@@ -1,4 +1,4 @@
-import { chunkCount, readGapMs, readSpan } from '../../workers/speedtest/download';
+import { chunkCount } from '../../workers/speedtest/download';
 import { describe, expect, it } from 'vitest';
 import { ByteBins, toMbit } from '../../workers/speedtest/bins';
 import { downloadPlan, fastUploadPlan, firstWindowBin, launchDue, uploadPlan, uploadPlanFor } from '../../workers/speedtest/transfer';
@@ -9,20 +9,18 @@ import { jitter, median, quantile, stalls } from '../../workers/speedtest/stats'
 import type { EngineContext } from '../../workers/speedtest/context';
 import type { TransferResult } from '../../workers/speedtest/transfer';
 import {
-  ServerClock,
-  UploadHorizon,
-  answerAfter,
-  completeUpload,
   newTestId,
-  parseReceived,
-  maxBody,
-  minBody,
-  nextBodySize,
-  receiveProfile,
-  receiveSpan,
-  serverReceiveMs,
-  targetRequestMs,
-} from '../../workers/speedtest/upload';
+  parseReceivedTimeline,
+  parseReceiveProfile,
+  parseReceiveSpan,
+  parseServerReceiveMs,
+  readGapMs,
+  readSpan,
+} from '../../src/domain/speedtest/wire';
+import { ServerClock } from '../../workers/speedtest/server-clock';
+import { completeUpload } from '../../workers/speedtest/upload-completion';
+import { UploadHorizon } from '../../workers/speedtest/upload-horizon';
+import { answerAfter, maxBody, minBody, nextBodySize, targetRequestMs } from '../../workers/speedtest/upload-sizing';
 
 const opts = { binMs: 200, windowMs: 1000, tolerance: 0.05, firstBin: 0 };
 
@@ -66,7 +64,7 @@ describe('stability', () => {
     // The plateau starts at 46 (bin 4, the first within 95 % of 48.1) and runs to the end.
     expect(found!.from).toBe(4);
     expect(found!.to).toBe(12);
-    expect(found!.value).toBe(48.05); // the median of 46, 48.6, 47.9, 48.3, 48.1, 47.7, 48.4, 48.0
+    expect(found!.mbps).toBe(48.05); // the median of 46, 48.6, 47.9, 48.3, 48.1, 47.7, 48.4, 48.0
   });
 
   it('takes the whole plateau, not only its quietest last second', () => {
@@ -74,7 +72,7 @@ describe('stability', () => {
     const recorded = [6.85, 10.37, 9.46, 9.34, 8.07, 10.38, 9.73, 9.61, 9.9, 9.56, 9.5, 8.46, 10.48, 9.61, 9.44, 9.09, 10.02, 9.09, 9.96, 8.98, 9.61, 10.08, 9.5, 9.38, 9.38, 9.38, 9.61];
     const found = stableWindow(recorded, opts);
     expect(found?.from).toBe(1);
-    expect(found!.value).toBeCloseTo(9.53, 2);
+    expect(found!.mbps).toBeCloseTo(9.53, 2);
   });
 
   // Download streams recorded by the accuracy bench on shaped links (truth: iperf3 goodput).
@@ -84,7 +82,7 @@ describe('stability', () => {
     const found = stableWindow(recorded, opts);
     expect(found?.from).toBe(6);
     // The mean of bins 6-13 would say 10.73 Mbit/s: more than the line can carry.
-    expect(Math.abs(found!.value - 9.56) / 9.56).toBeLessThan(0.01);
+    expect(Math.abs(found!.mbps - 9.56) / 9.56).toBeLessThan(0.01);
   });
 
   it('leaves out the bins while streams are still being added (download at 10 Mbit/s @ 20 ms, truth 9.56)', () => {
@@ -94,9 +92,9 @@ describe('stability', () => {
     const found = stableWindow(recorded, { ...opts, firstBin: all });
     expect(found?.from).toBe(all);
     expect(found!.to - found!.from).toBeGreaterThanOrEqual(downloadPlan.plateauBins);
-    expect(Math.abs(found!.value - 9.56) / 9.56).toBeLessThan(0.001);
+    expect(Math.abs(found!.mbps - 9.56) / 9.56).toBeLessThan(0.001);
     // From the first bin near the line (1) the median said 9.61: 0.5 % above what the line carries.
-    expect(stableWindow(recorded, { ...opts, firstBin: 0 })?.value).toBeGreaterThan(9.6);
+    expect(stableWindow(recorded, { ...opts, firstBin: 0 })?.mbps).toBeGreaterThan(9.6);
   });
 
   it('is not pulled down by loss recoveries on a long path (50 Mbit/s @ 100 ms, truth 47.82)', () => {
@@ -104,7 +102,7 @@ describe('stability', () => {
     const found = stableWindow(recorded, opts);
     expect(found?.stable).toBe(true);
     // The mean of the plateau would say 42.7 (-10.6 %).
-    expect(Math.abs(found!.value - 47.82) / 47.82).toBeLessThan(0.01);
+    expect(Math.abs(found!.mbps - 47.82) / 47.82).toBeLessThan(0.01);
   });
 
   it('leaves out a long recovery after an early loss (upload at 50 Mbit/s @ 100 ms, truth 47.82)', () => {
@@ -114,7 +112,7 @@ describe('stability', () => {
     expect(found?.stable).toBe(true);
     // From the first bin near the line (6), the median would say 39.35 (-17.7 %).
     expect(found!.from).toBe(18);
-    expect(Math.abs(found!.value - 47.82) / 47.82).toBeLessThan(0.02);
+    expect(Math.abs(found!.mbps - 47.82) / 47.82).toBeLessThan(0.02);
   });
 
   it('does not take a slow recovery for a plateau (download at 50 Mbit/s @ 100 ms, truth 47.82)', () => {
@@ -132,7 +130,7 @@ describe('stability', () => {
     expect(stableWindow(recorded, withStreams)).toBeNull();
     const found = firstStableSince(recorded, 12, withStreams);
     expect(found?.to).toBe(22);
-    expect(Math.abs(found!.value - 47.82) / 47.82).toBeLessThan(0.01);
+    expect(Math.abs(found!.mbps - 47.82) / 47.82).toBeLessThan(0.01);
     // Windows looked at before are not looked at again.
     expect(firstStableSince(recorded, 23, withStreams)).toBeNull();
   });
@@ -152,7 +150,7 @@ describe('stability', () => {
     expect(result.stable).toBe(false);
     // The plateau (median of the second half) is 50: the ramp ends at the first bin >= 45.
     expect(rampEnd(noisy)).toBe(3);
-    expect(result.value).toBe(52); // the median of 52, 44, 55, 47, 53, 45, 56, 46, 54
+    expect(result.mbps).toBe(52); // the median of 52, 44, 55, 47, 53, 45, 56, 46, 54
   });
 });
 
@@ -245,7 +243,7 @@ describe('upload requests', () => {
     // 10 s at 50 Mbit/s (6.25 MB/s: 156 250 bytes per 25 ms slot), but one stream's last request
     // never came back: the answers alone left the series complete to 2 s, with the ramp in it.
     const early = [5, 20, 35, 48, 47.9, 48.1, 30, 20, 25, 35];
-    const upload: TransferResult = { stable: false, value: 30, from: 3, to: 10, bytes: 0, start: 1_000_000, rates: early, seconds: 10 };
+    const upload: TransferResult = { stable: false, mbps: 30, from: 3, to: 10, bytes: 0, start: 1_000_000, rates: early, seconds: 10 };
     const requested: string[] = [];
     const ctx = {
       timeOrigin: 999_000, // the transfer's bin 0 starts 1000 ms into the engine's clock
@@ -263,21 +261,21 @@ describe('upload requests', () => {
     const judged = await completeUpload(ctx, 'http://s/speedtest/', id, clock, upload, 200);
     expect(requested[0]).toMatch(new RegExp(`^http://s/speedtest/received\\?tid=${id}&r=`));
     expect(judged.rates).toHaveLength(50);
-    expect(judged.value).toBeCloseTo(50, 6);
+    expect(judged.mbps).toBeCloseTo(50, 6);
     expect(judged.stable).toBe(true);
     // The bytes moved are the server's count of them, not only what the answers reported.
     expect(judged.bytes).toBe(8 * 20_000 + 412 * 156_250);
     // Another server (no clock) keeps the figure and the count.
-    expect(await completeUpload(ctx, 'http://s/', id, new ServerClock(), upload, 200)).toMatchObject({ value: 30, bytes: 0 });
-    expect(parseReceived({ slotMs: 25, firstMs: 1, bytes: [1, -1] })).toBeNull();
-    expect(parseReceived({ slotMs: 0, firstMs: 1, bytes: [] })).toBeNull();
+    expect(await completeUpload(ctx, 'http://s/', id, new ServerClock(), upload, 200)).toMatchObject({ mbps: 30, bytes: 0 });
+    expect(parseReceivedTimeline({ slotMs: 25, firstMs: 1, bytes: [1, -1] })).toBeNull();
+    expect(parseReceivedTimeline({ slotMs: 0, firstMs: 1, bytes: [] })).toBeNull();
   });
 
   it("that settled keep their window, filled in with the bytes the answers had not reported yet", async () => {
     // Three streams at 50 Mbit/s: when the window [4, 9) was judged stable, a connection's last
     // bytes in it waited for its next request, and the page's bins read ~1 % under the server's.
     const page = [10, 41, 47.6, 48.3, 45.6, 50.2, 46.6, 47.6, 46.5, 44.6];
-    const upload: TransferResult = { stable: true, value: 46.6, from: 4, to: 9, bytes: 0, start: 1_000_000, rates: page, seconds: 2.2 };
+    const upload: TransferResult = { stable: true, mbps: 46.6, from: 4, to: 9, bytes: 0, start: 1_000_000, rates: page, seconds: 2.2 };
     const ctx = {
       timeOrigin: 999_000,
       signal: new AbortController().signal,
@@ -288,22 +286,22 @@ describe('upload requests', () => {
     clock.observe(5000, 1000);
     const judged = await completeUpload(ctx, 'http://s/', newTestId(), clock, upload, 200);
     expect(judged).toMatchObject({ stable: true, from: 4, to: 9 });
-    expect(judged.value).toBeCloseTo(48, 6);
+    expect(judged.mbps).toBeCloseTo(48, 6);
     expect(judged.rates).toHaveLength(page.length);
     expect(judged.bytes).toBe(88 * 150_000);
     // A timeline that does not reach the window's end, or a malformed one, keeps the figure.
     const short = { ...ctx, fetch: async () => Response.json({ slotMs: 25, firstMs: 5000, bytes: Array.from({ length: 40 }, () => 150_000) }) } as unknown as EngineContext;
-    expect(await completeUpload(short, 'http://s/', newTestId(), clock, upload, 200)).toMatchObject({ value: 46.6, bytes: 40 * 150_000 });
+    expect(await completeUpload(short, 'http://s/', newTestId(), clock, upload, 200)).toMatchObject({ mbps: 46.6, bytes: 40 * 150_000 });
     const broken = { ...ctx, fetch: async () => Response.json({ slotMs: 0 }) } as unknown as EngineContext;
-    expect(await completeUpload(broken, 'http://s/', newTestId(), clock, upload, 200)).toMatchObject({ value: 46.6 });
+    expect(await completeUpload(broken, 'http://s/', newTestId(), clock, upload, 200)).toMatchObject({ mbps: 46.6 });
   });
 
   it('read the server receive headers and refuse malformed ones', () => {
-    expect(receiveSpan('10.5,20.25,1448')).toEqual({ first: 10.5, last: 20.25, firstChunk: 1448 });
-    expect(receiveSpan('20,10,1')).toBeNull();
-    expect(receiveProfile('25;100,0,300')).toEqual({ slotMs: 25, bytes: [100, 0, 300] });
-    expect(receiveProfile('25;1,x')).toBeNull();
-    expect(serverReceiveMs('recv;dur=12.5;desc="x"')).toBe(12.5);
+    expect(parseReceiveSpan('10.5,20.25,1448')).toEqual({ first: 10.5, last: 20.25, firstChunk: 1448 });
+    expect(parseReceiveSpan('20,10,1')).toBeNull();
+    expect(parseReceiveProfile('25;100,0,300')).toEqual({ slotMs: 25, bytes: [100, 0, 300] });
+    expect(parseReceiveProfile('25;1,x')).toBeNull();
+    expect(parseServerReceiveMs('recv;dur=12.5;desc="x"')).toBe(12.5);
   });
 });
 
@@ -352,7 +350,7 @@ describe('stream plans', () => {
     expect(firstStableSince(recorded.slice(0, 7), 0, opts)).toBeNull();
     const found = firstStableSince(recorded, 0, opts);
     expect(found?.to).toBe(8);
-    expect(found?.value).toBeCloseTo(9.545, 3);
+    expect(found?.mbps).toBeCloseTo(9.545, 3);
     expect(launchDue(uploadPlan, 1, 8 * 200 + 150)).toBe(false);
   });
 

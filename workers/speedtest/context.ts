@@ -16,8 +16,8 @@ export interface EngineContext {
 /**
  * Options for the many small requests that cross the measured line while it is measured (latency
  * probes, upload POSTs): no Referer, no cookies and no cache headers, since the random query
- * already defeats every cache. Every probe and every upload's head travel up the line beside the
- * upload: a probe was ~560 bytes on the wire every 200 ms, a quarter of a percent of 10 Mbit/s.
+ * already defeats every cache. Every probe's and every upload's head travels up the line beside
+ * the upload, so each header left out is a little less error on a slow line.
  */
 export const lean = { referrerPolicy: 'no-referrer', credentials: 'omit' } as const satisfies RequestInit;
 

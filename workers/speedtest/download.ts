@@ -1,4 +1,5 @@
 /** Download streams: GET garbage, read with a stream reader, bytes counted as they arrive. */
+import { endpoint, readSpan } from '../../src/domain/speedtest/wire';
 import type { EngineContext } from './context';
 import { fresh } from './context';
 import type { Stream } from './transfer';
@@ -6,32 +7,18 @@ import type { Stream } from './transfer';
 /**
  * MiB per request: enough for the whole phase (20 s at the current rate), at least 256, at
  * most the protocol's 1024. The test ends by aborting them. Every new request leaves its
- * connection idle for a round trip while the others cannot take up its share at once: with
- * requests sized for 2 s, five streams at 100 Mbit/s and 100 ms lost 6-10 % to restarts
- * (a raw client: 89.3 Mbit/s with 4 MiB requests, 95.6 with 256; iperf3's 5 streams 95.6).
+ * connection idle for a round trip while the others cannot take up its share at once, which
+ * on long paths cost a visible share of the rate.
  */
 export function chunkCount(currentMbit: number, streams: number): number {
   const mibPerStream = ((currentMbit / 8) * 20) / Math.max(1, streams) / 1.048576;
   return Math.min(1024, Math.max(256, Math.ceil(mibPerStream)));
 }
 
-/** Reads on one stream closer than this (ms) belong to one busy stretch. */
-export const readGapMs = 50;
-
-/**
- * When a read's bytes arrived: in a busy stretch, over the time since the stream's previous
- * read (a read hands over whatever waited in the pipe since then, so timing it at the read
- * alone makes 200 ms bins jitter with the worker's scheduling); after a pause, at the read.
- * The server's receive ledger counts upload bytes the same way.
- */
-export function readSpan(previous: number | null, now: number): number {
-  return previous !== null && now - previous <= readGapMs ? previous : now;
-}
-
 export function downloadStream(ctx: EngineContext, base: string, streams: number): Stream {
   return async (bins, stop, currentMbit) => {
     while (!stop.aborted) {
-      const url = fresh(base, 'garbage', `ckSize=${chunkCount(currentMbit(), streams)}`);
+      const url = fresh(base, endpoint.download, `ckSize=${chunkCount(currentMbit(), streams)}`);
       const response = await ctx.fetch(url, { cache: 'no-store', signal: stop });
       if (!response.ok || !response.body) throw new Error(`Download answered ${response.status}`);
       const reader = response.body.getReader();

@@ -1,12 +1,17 @@
 /** The whole test: pick a server, idle latency, download, upload, each with loaded latency. */
 import type { LoadedLatency, SpeedTestResult, SpeedTestServer, StartOptions, TransferSeries } from '../../src/domain/speedtest/protocol';
+import { endpoint, newTestId } from '../../src/domain/speedtest/wire';
 import { type EngineContext, fresh } from './context';
 import { downloadStream } from './download';
 import { gradeActivities, gradeLetter } from './grades';
 import { idleLatency, loadedProbes, loadedSamples, probe } from './latency';
 import { median } from './stats';
 import { binMs, downloadPlan, runTransfer, type TransferResult, uploadPlanFor } from './transfer';
-import { completeUpload, newTestId, ServerClock, UploadHorizon, uploadPayload, uploadStream } from './upload';
+import { ServerClock } from './server-clock';
+import { completeUpload } from './upload-completion';
+import { UploadHorizon } from './upload-horizon';
+import { uploadPayload } from './upload-payload';
+import { uploadStream } from './upload-stream';
 
 export const defaultMaxSeconds = 10;
 
@@ -35,10 +40,10 @@ const series = (t: TransferResult): TransferSeries => ({ rates: t.rates.map(roun
 /** When a transfer's plateau began, on the engine's clock. */
 const plateauFrom = (ctx: EngineContext, t: TransferResult) => t.start - ctx.timeOrigin + t.from * binMs;
 
-function loaded(samples: number[], idle: number): LoadedLatency | null {
+function loaded(samples: number[], idleMs: number): LoadedLatency | null {
   if (samples.length === 0) return null;
   const m = median(samples);
-  return { median: m, rise: Math.max(0, m - idle), samples };
+  return { median: m, rise: Math.max(0, m - idleMs), samples };
 }
 
 export async function runSpeedTest(ctx: EngineContext, options: StartOptions): Promise<SpeedTestResult> {
@@ -48,7 +53,7 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
   const payload = uploadPayload();
   ctx.emit({ type: 'phase', phase: 'server' });
   const server = await nearestServer(ctx, options.servers);
-  const ipInfo = (await (await ctx.fetch(fresh(server.url, 'getIP'), { cache: 'no-store', signal: ctx.signal })).json()) as { ip?: string };
+  const ipInfo = (await (await ctx.fetch(fresh(server.url, endpoint.ip), { cache: 'no-store', signal: ctx.signal })).json()) as { ip?: string };
 
   ctx.emit({ type: 'phase', phase: 'latency' });
   const idle = await idleLatency(ctx, server.url);
@@ -68,15 +73,15 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
   const transfer = await runTransfer(ctx, 'upload', uploadStream(ctx, server.url, () => idle.median / 2, horizon, payload, clock, testId), {
     maxSeconds,
     settledAt: horizon.settledAt,
-    plan: uploadPlanFor(download.value),
+    plan: uploadPlanFor(download.mbps),
   }).finally(() => upStop.abort());
   const upload = await completeUpload(ctx, server.url, testId, clock, transfer, binMs);
   const uploadLoaded = loaded(loadedSamples(await upProbes, plateauFrom(ctx, upload)), idle.median);
 
   const rise = Math.max(downloadLoaded?.rise ?? 0, uploadLoaded?.rise ?? 0);
   const result: SpeedTestResult = {
-    download: download.value,
-    upload: upload.value,
+    download: download.mbps,
+    upload: upload.mbps,
     idle,
     downloadLoaded,
     uploadLoaded,
@@ -86,7 +91,8 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
     ip: ipInfo.ip ?? '',
     at: new Date().toISOString(),
     duration: (ctx.now() - started) / 1000,
-    bytes: { download: download.bytes, upload: Math.max(horizon.received, upload.bytes) },
+    // Upload bytes: our server's count of this test's uploads (upload-completion), else the answers' sum.
+    bytes: { download: download.bytes, upload: upload.bytes },
     series: { binMs, download: series(download), upload: series(upload) },
   };
   ctx.emit({ type: 'phase', phase: 'done' });

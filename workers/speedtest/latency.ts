@@ -1,10 +1,11 @@
 /** Latency probes: small GETs of `empty` on a warm keep-alive connection. */
 import type { LatencyStats } from '../../src/domain/speedtest/protocol';
+import { endpoint } from '../../src/domain/speedtest/wire';
 import { type EngineContext, fresh, lean } from './context';
 import { jitter, median, stalls } from './stats';
 
 export async function probe(ctx: EngineContext, base: string, signal = ctx.signal): Promise<number> {
-  const url = fresh(base, 'empty');
+  const url = fresh(base, endpoint.empty);
   const started = ctx.now();
   const response = await ctx.fetch(url, { ...lean, signal });
   await response.arrayBuffer();
@@ -27,9 +28,8 @@ export function warmedUp(samples: readonly number[]): boolean {
 
 /**
  * A pause before each idle probe, so that each finds the path and both ends at rest (as ping
- * spaces its probes). Back to back, a probe met the server and the browser still busy with the
- * last reply: on the bench's clean links (5 runs each) jitter averaged 0.47 ms at 100 Mbit/s @
- * 20 ms and 0.62 at 1 Gbit/s, with runs up to 1.14; spaced by 10 ms, 0.38 and 0.49, at most 0.69.
+ * spaces its probes): back to back, a probe met the server and the browser still busy with the
+ * last reply, which showed as jitter on clean links.
  */
 export const idleGapMs = 10;
 
@@ -46,7 +46,7 @@ export async function idleLatency(ctx: EngineContext, base: string, count = 24):
     await ctx.sleep(idleGapMs);
     const rtt = await probe(ctx, base);
     samples.push(rtt);
-    ctx.emit({ type: 'progress', phase: 'latency', value: rtt, progress: (i + 1) / count, sample: { t: i, value: rtt } });
+    ctx.emit({ type: 'progress', phase: 'latency', reading: rtt, progress: (i + 1) / count, sample: { t: i, reading: rtt } });
   }
   const stalled = stalls(samples);
   return {
@@ -65,10 +65,8 @@ export interface TimedProbe {
 }
 
 /**
- * How often a probe goes out under load: the slow end of 100-250 ms. Each probe's head crosses
- * the line beside the measured bytes (about 450 bytes up with its acknowledgement, the answer
- * about 300 down): every 200 ms that was 0.18 % of a 10 Mbit/s upload, the larger part of the
- * 0.3 % by which its steady bins read under the line's goodput on the bench.
+ * How often a probe goes out under load: the slow end of 100-250 ms, since each probe's head
+ * crosses the line beside the measured bytes and reads as a shortfall of a slow upload.
  */
 export const loadedProbeMs = 250;
 
@@ -93,8 +91,8 @@ export function loadedProbes(ctx: EngineContext, base: string, stop: AbortSignal
 /**
  * The round trips that count as "under load": those sent once the transfer reached its
  * plateau (`from`, ms on the engine's clock), when the link was full. Probes during the ramp
- * see a queue that is still filling (at 50 Mbit/s @ 20 ms with 100 ms of buffer they pulled
- * the median rise to 44 ms). All of them when fewer than 3 fall after it.
+ * see a queue that is still filling and pull the rise down. All of them when fewer than 3
+ * fall after it.
  */
 export function loadedSamples(probes: readonly TimedProbe[], from: number): number[] {
   const busy = probes.filter((p) => p.at >= from).map((p) => p.rtt);

@@ -6,9 +6,8 @@
  * Why the median: each bin is a sample of what the link delivered in 200 ms. TCP's
  * head-of-line stalls put a dip and a catch-up burst in neighbouring bins, and a loss
  * recovery a dip of its own; a mean over the plateau moves with where its start cuts such a
- * pair (+12 % at 10 Mbit/s and 100 ms, recorded) and with recovery dips after the first tail
- * drops (-14 % at 100 Mbit/s and 100 ms), while the median is the rate the connections
- * sustained (within 1 % of the iperf3 truth on the same recordings).
+ * pair and with recovery dips after the first tail drops, while the median is the rate the
+ * connections sustained (the unit tests replay recorded streams).
  */
 import { mean, median } from './stats';
 
@@ -24,9 +23,9 @@ export interface StabilityOptions {
 
 export interface Assessment {
   stable: boolean;
-  /** Mbit/s: the median of the bins over the plateau (after the ramp, when never stable). */
-  value: number;
-  /** Bins [from, to) the value was taken over. */
+  /** The figure, Mbit/s: the median of the bins over the plateau (after the ramp, when never stable). */
+  mbps: number;
+  /** Bins [from, to) the figure was taken over. */
   from: number;
   to: number;
 }
@@ -36,7 +35,7 @@ export const defaultStability = { windowMs: 1000, tolerance: 0.05 };
 /**
  * Whether the latest window has every bin within the tolerance of its mean and does not
  * climb (a line fitted through it rises less than the tolerance: TCP's slow recovery after a
- * loss on a long path rises ~1.5 % a bin, which passes the first test alone); if so, the figure is the
+ * loss on a long path rises a little each bin, which passes the first test alone); if so, the figure is the
  * median over everything since the bins levelled off at that rate (the ramp end), not just
  * the last second: one quiet second is a lucky sample.
  */
@@ -47,7 +46,7 @@ export function stableWindow(rates: readonly number[], opts: StabilityOptions): 
     const m = mean(window);
     if (m > 0 && window.every((r) => Math.abs(r - m) <= opts.tolerance * m) && rise(window) <= opts.tolerance * m) {
       const from = plateauStart(rates.slice(0, end), Math.min(end - size, rampEnd(rates.slice(0, end), opts.firstBin, m)), m, opts.tolerance);
-      return { stable: true, value: median(rates.slice(from, end)), from, to: end };
+      return { stable: true, mbps: median(rates.slice(from, end)), from, to: end };
     }
     // Only the most recent window matters while measuring; older ones were checked before.
     break;
@@ -59,8 +58,7 @@ export function stableWindow(rates: readonly number[], opts: StabilityOptions): 
  * The first stable window among those that ended after bin `examined` (the series' length at
  * the last look). Download bins complete one at a time, but upload bins only when the server
  * answers, a request's length at once: a window that was stable before a later loss would
- * otherwise never be looked at (on a long path one was, at 50 Mbit/s @ 100 ms, and a tail drop
- * just after left a 5 s recovery in the figure: -8.4 %).
+ * otherwise never be looked at, and the recovery after it would end up in the figure.
  */
 export function firstStableSince(rates: readonly number[], examined: number, opts: StabilityOptions): Assessment | null {
   for (let end = Math.max(1, examined + 1); end <= rates.length; end++) {
@@ -115,5 +113,5 @@ export function assess(rates: readonly number[], opts: StabilityOptions): Assess
   if (stable) return stable;
   const from = Math.min(rampEnd(rates, 0), Math.max(0, rates.length - 1));
   const tail = rates.slice(from);
-  return { stable: false, value: tail.length ? median(tail) : 0, from, to: rates.length };
+  return { stable: false, mbps: tail.length ? median(tail) : 0, from, to: rates.length };
 }

@@ -32,8 +32,7 @@ export function quantile(values: readonly number[], q: number): number {
 /**
  * A reply this much later than the median (ms), at least, is a stall rather than jitter. On a
  * tight path (a spread of tenths of a millisecond) a reply 2 ms late is the device's scheduler,
- * not the line: at 1 Gbit/s with no added delay such replies (2-3 ms, about one in ten) made
- * the jitter 0.6-1.0 ms where a raw client saw 0.15.
+ * not the line, and would otherwise swamp the jitter.
  */
 export const stallFloorMs = 2;
 

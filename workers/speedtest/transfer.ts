@@ -28,36 +28,26 @@ export interface StreamPlan {
 
 /**
  * Downloads: 1 to 5 streams, one every 250 ms; a sixth connection stays free for latency probes.
- * A download runs at least 2 s past the last stream's ramp, and its plateau starts after it.
- * What a link delivers swings in 200 ms bins (iperf3's own 200 ms intervals on the bench's
- * links: -14 % to +19 %), and bins taken while streams are still being added read high at short
- * round trips (each slow start overshoots): on 40 recorded downloads the median from the first
- * bin near the line was above the line in 11, from after the ramp in 5, but on 5 bins it spread
- * twice as wide at 10 Mbit/s.
+ * A download runs at least 2 s past the last stream's ramp, and its plateau starts after it:
+ * what a link delivers swings from one 200 ms bin to the next, and bins taken while streams are
+ * still being added read high at short round trips (each slow start overshoots).
  */
 export const downloadPlan: StreamPlan = { max: 5, stepMs: 250, untilSettled: false, plateauBins: 10 };
 
 /**
  * Uploads on a slow line start with one stream and add another (up to 3) only while the rate
- * has not settled 2 s after the last. There every request's head travels up beside the
- * measured bytes (about 450 bytes each, 0.1 % of 10 Mbit/s at one request per 300 ms), and
- * more streams mean more requests: on the bench at 10 Mbit/s @ 20 ms one stream's steady bins
- * read 0.3 % under the line's goodput, three streams' up to 1.65 % with their stragglers
- * after tail drops. Why 2 s: the first window may start after the stream's slow start (bin
- * 2), the bin after slow start often overshoots, and upload bins are known only when the
- * server answers; with 1.5 s a stream had one window to settle in, and one run in five got
- * its second and third streams a bin too early. A line that loses packets or a long fat
- * path does not settle with one cubic flow, and gets the others.
+ * has not settled 2 s after the last: there every request's head travels up beside the
+ * measured bytes, and more streams mean more requests and more stragglers after tail drops.
+ * 2 s, because the bin after slow start often overshoots and upload bins are known only when
+ * the server answers: a shorter step left one window to settle in. A line that loses packets
+ * or a long fat path does not settle with one cubic flow, and gets the others.
  */
 export const uploadPlan: StreamPlan = { max: 3, stepMs: 2000, untilSettled: true, plateauBins: 0 };
 
 /**
- * From 40 Mbit/s (judged by the download) heads cost nothing, and one browser upload stream
- * does not fill the line: three from the start, 250 ms apart. One stream looked settled
- * (within ±5 %) a few percent under the line: at 100 Mbit/s @ 20 ms its runs read -4.0 to
- * -6.8 %, three streams -0.1 to -1.5 % (with the settled window filled in from the server's
- * timeline, see completeUpload); at 50 Mbit/s @ 20 ms -0.7 to 0.0 %. At 1 Gbit/s one stream is
- * bound by the browser's CPU (-1.4 % on average over 9 runs, three -0.9 % over 10).
+ * From 40 Mbit/s (judged by the download) heads cost next to nothing, and one browser upload
+ * stream does not fill the line (it looks settled a few percent under it; at 1 Gbit/s it is
+ * bound by the browser's CPU): three from the start, 250 ms apart.
  */
 export const fastUploadPlan: StreamPlan = { max: 3, stepMs: 250, untilSettled: false, plateauBins: 0 };
 export const fastLineMbit = 40;
@@ -100,12 +90,12 @@ export async function runTransfer(
   const onAbort = () => stop.abort(ctx.signal.reason);
   ctx.signal.addEventListener('abort', onAbort, { once: true });
   const plan = opts.plan ?? downloadPlan;
-  let latest = 0;
+  let liveMbps = 0;
   const streams: Promise<void>[] = [];
   const errors: unknown[] = [];
   const launch = () => {
     streams.push(
-      stream(bins, stop.signal, () => latest).catch((e: unknown) => {
+      stream(bins, stop.signal, () => liveMbps).catch((e: unknown) => {
         if (!stop.signal.aborted) errors.push(e);
       }),
     );
@@ -123,14 +113,14 @@ export async function runTransfer(
       const horizon = opts.settledAt ? Math.min(opts.settledAt(), ctx.now()) : ctx.now();
       const rates = bins.rates(horizon);
       const recent = rates.slice(-Math.round(defaultStability.windowMs / binMs));
-      latest = recent.length ? mean(recent) : 0;
+      liveMbps = recent.length ? mean(recent) : 0;
       const elapsed = (ctx.now() - origin) / 1000;
       ctx.emit({
         type: 'progress',
         phase,
-        value: latest,
+        reading: liveMbps,
         progress: Math.min(1, elapsed / opts.maxSeconds),
-        sample: { t: elapsed, value: rates.at(-1) ?? 0 },
+        sample: { t: elapsed, reading: rates.at(-1) ?? 0 },
       });
       const firstBin = firstWindowBin(plan, streams.length);
       const stable = firstStableSince(rates, Math.max(examined, firstBin + plan.plateauBins - 1), { binMs, ...defaultStability, firstBin });

@@ -64,16 +64,6 @@ export interface TransferSeries {
   start?: number;
 }
 
-/** `GET /speedtest/received?tid=`: what one test's uploads brought in, slot by slot. */
-export interface ReceivedTimeline {
-  /** Width of a slot, ms. */
-  slotMs: number;
-  /** Start of slot 0 on the server's monotonic clock (the clock of X-Receive-Span), ms. */
-  firstMs: number;
-  /** Bytes read in each slot. */
-  bytes: number[];
-}
-
 export interface StartOptions {
   servers: SpeedTestServer[];
   /** Upper bound per direction, seconds. */
@@ -84,8 +74,8 @@ export type ToWorker = { type: 'start'; options: StartOptions } | { type: 'abort
 
 export type FromWorker =
   | { type: 'phase'; phase: Phase }
-  /** Live values: Mbit/s for transfers, ms for latency; progress of the phase 0-1. */
-  | { type: 'progress'; phase: Phase; value: number; progress: number; sample?: { t: number; value: number } }
+  /** What the gauge reads: Mbit/s for transfers, round-trip ms for latency; progress of the phase 0-1. */
+  | { type: 'progress'; phase: Phase; reading: number; progress: number; sample?: { t: number; reading: number } }
   | { type: 'result'; result: SpeedTestResult }
   | { type: 'error'; message: string }
   | { type: 'aborted'; reason: string };

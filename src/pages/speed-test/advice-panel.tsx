@@ -7,11 +7,11 @@ import { useLocale } from '../../i18n/use-locale';
 import * as s from './speed-test.css';
 
 /** Compares the result with the visitor's plan and names the likely cause when far below. */
-export function Advice({ measured }: { measured: number }) {
+export function Advice({ downloadMbit }: { downloadMbit: number }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const [plan, setPlan] = useState<number>(planSpeeds[0]);
-  const tips = advise(measured, plan);
+  const [planMbit, setPlanMbit] = useState<number>(planSpeeds[0]);
+  const tips = advise(downloadMbit, planMbit);
   const text: Record<AdviceKey, string> = {
     'fast-ethernet': t`A result just under 100 Mbit/s usually means a 100 Mbit/s link somewhere: speeds above 100 Mbit/s need a gigabit network card, a gigabit router and an 8-wire patch cord.`,
     wifi: t`Wi-Fi is slower than a cable and loses speed through walls: test with the computer connected to the router by cable.`,
@@ -25,7 +25,7 @@ export function Advice({ measured }: { measured: number }) {
       </h2>
       <label className={s.planLabel}>
         <Trans>Your plan</Trans>{' '}
-        <select value={plan} onChange={(e) => setPlan(Number(e.target.value))}>
+        <select value={planMbit} onChange={(e) => setPlanMbit(Number(e.target.value))}>
           {planSpeeds.map((p) => (
             <option key={p} value={p}>
               {p >= 1000 ? `${p / 1000} ${t`Gbit/s`}` : `${p} ${t`Mbit/s`}`}
@@ -35,7 +35,7 @@ export function Advice({ measured }: { measured: number }) {
       </label>
       {tips.length === 0 ? (
         <p>
-          <Trans>{mbit(measured, locale)} Mbit/s matches your plan.</Trans>
+          <Trans>{mbit(downloadMbit, locale)} Mbit/s matches your plan.</Trans>
         </p>
       ) : (
         <>

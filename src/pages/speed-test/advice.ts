@@ -5,14 +5,15 @@
  */
 export type AdviceKey = 'fast-ethernet' | 'wifi' | 'ten-g-ports' | 'busy';
 
+/** The plans' speeds, Mbit/s. */
 export const planSpeeds = [100, 200, 500, 1000, 10000] as const;
 
-export function advise(measured: number, plan: number): AdviceKey[] {
-  if (!(measured > 0) || measured >= plan * 0.8) return [];
+export function advise(measuredMbit: number, planMbit: number): AdviceKey[] {
+  if (!(measuredMbit > 0) || measuredMbit >= planMbit * 0.8) return [];
   const out: AdviceKey[] = [];
   // A result stuck just under 100 is the signature of a 100 Mbit/s port or a 4-wire cord.
-  if (plan > 100 && measured >= 80 && measured <= 100) out.push('fast-ethernet');
-  if (plan >= 10000) out.push('ten-g-ports');
+  if (planMbit > 100 && measuredMbit >= 80 && measuredMbit <= 100) out.push('fast-ethernet');
+  if (planMbit >= 10000) out.push('ten-g-ports');
   out.push('wifi', 'busy');
   return out;
 }

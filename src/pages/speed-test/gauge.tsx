@@ -6,7 +6,7 @@ const minLog = Math.log10(1);
 const maxLog = Math.log10(10000);
 const r = 90;
 
-/** 0-1 position of a value on the scale. */
+/** 0-1 position of a rate on the scale. */
 export function gaugePosition(mbit: number): number {
   if (!(mbit > 1)) return 0;
   return Math.min(1, (Math.log10(mbit) - minLog) / (maxLog - minLog));
@@ -22,8 +22,9 @@ function arc(to: number) {
   return `M 10 100 A ${r} ${r} 0 0 1 ${end.x.toFixed(2)} ${end.y.toFixed(2)}`;
 }
 
-export function Gauge({ value, unit, label }: { value: number; unit: string; label: string }) {
-  const fraction = gaugePosition(value);
+/** `reading` is in `unit`: Mbit/s while a transfer runs, ms while the ping is measured. */
+export function Gauge({ reading, unit, label }: { reading: number; unit: string; label: string }) {
+  const fraction = gaugePosition(reading);
   return (
     <figure className={s.gauge} aria-label={label}>
       <svg viewBox="0 0 200 120" role="img" aria-hidden="true">
@@ -39,7 +40,7 @@ export function Gauge({ value, unit, label }: { value: number; unit: string; lab
         })}
       </svg>
       <figcaption className={s.gaugeReadout}>
-        <span className={s.gaugeNumber}>{value >= 100 ? Math.round(value) : value.toFixed(1)}</span>
+        <span className={s.gaugeNumber}>{reading >= 100 ? Math.round(reading) : reading.toFixed(1)}</span>
         <span className={s.gaugeUnit}>{unit}</span>
       </figcaption>
     </figure>

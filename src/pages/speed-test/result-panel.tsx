@@ -29,12 +29,12 @@ export function ResultPanel({ result }: { result: SpeedTestResult }) {
   const up = plateau(result, 'upload');
   const gradeText: Record<ActivityGrade, string> = { good: t`good`, fair: t`fair`, poor: t`poor` };
   const figures = [
-    { label: t`Download`, value: mbit(result.download, locale), unit: t`Mbit/s`, testId: 'result-download' },
-    { label: t`Upload`, value: mbit(result.upload, locale), unit: t`Mbit/s`, testId: 'result-upload' },
-    { label: t`Ping`, value: ms(result.idle.median, locale), unit: t`ms` },
-    { label: t`Jitter`, value: ms(result.idle.jitter, locale), unit: t`ms` },
-    { label: t`Ping under load`, value: loaded ? ms(loaded.median, locale) : '—', unit: t`ms` },
-    { label: t`Grade`, value: result.grade, unit: '' },
+    { label: t`Download`, text: mbit(result.download, locale), unit: t`Mbit/s`, testId: 'result-download' },
+    { label: t`Upload`, text: mbit(result.upload, locale), unit: t`Mbit/s`, testId: 'result-upload' },
+    { label: t`Ping`, text: ms(result.idle.median, locale), unit: t`ms` },
+    { label: t`Jitter`, text: ms(result.idle.jitter, locale), unit: t`ms` },
+    { label: t`Ping under load`, text: loaded ? ms(loaded.median, locale) : '—', unit: t`ms` },
+    { label: t`Grade`, text: result.grade, unit: '' },
   ];
   const share = async () => {
     const code = encodeShared({
@@ -72,7 +72,7 @@ export function ResultPanel({ result }: { result: SpeedTestResult }) {
           <div key={f.label} className={s.figure}>
             <dt>{f.label}</dt>
             <dd data-testid={f.testId}>
-              {f.value} {f.unit && <small>{f.unit}</small>}
+              {f.text} {f.unit && <small>{f.unit}</small>}
             </dd>
           </div>
         ))}

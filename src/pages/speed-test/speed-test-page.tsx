@@ -51,8 +51,11 @@ export default function SpeedTestPage({ title, search, data }: PageProps) {
   };
   const running = state.status === 'running';
   const unit = running && (state.phase === 'latency' || state.phase === 'server') ? t`ms` : t`Mbit/s`;
-  const gaugeValue = running ? state.value : state.status === 'done' ? state.result.download : 0;
-  const liveSamples = running ? state.samples.filter((x) => x.phase === state.phase).map((x) => ({ x: x.t, y: x.value })) : [];
+  // While a transfer runs the gauge reads the mean of its last second of complete bins (upload bins
+  // complete only as the server answers); the result is the median over the whole plateau, the
+  // upload's filled in from the server's timeline at the end: the two need not end equal.
+  const gaugeReading = running ? state.reading : state.status === 'done' ? state.result.download : 0;
+  const liveSamples = running ? state.samples.filter((x) => x.phase === state.phase).map((x) => ({ x: x.t, y: x.reading })) : [];
 
   return (
     <div className={`${container} ${s.page}`}>
@@ -84,7 +87,7 @@ export default function SpeedTestPage({ title, search, data }: PageProps) {
         <h2 id="run-title" className={s.visuallyHidden}>
           <Trans>Run the test</Trans>
         </h2>
-        <Gauge value={gaugeValue} unit={unit} label={t`Current speed`} />
+        <Gauge reading={gaugeReading} unit={unit} label={t`Current speed`} />
         <ol className={s.phases} aria-label={t`Phases`}>
           {(['latency', 'download', 'upload'] as const).map((phase) => (
             <li key={phase} className={s.phase} data-state={running && state.phase === phase ? 'active' : undefined}>
@@ -116,7 +119,7 @@ export default function SpeedTestPage({ title, search, data }: PageProps) {
       </section>
 
       {state.status === 'done' && <ResultPanel result={state.result} />}
-      {state.status === 'done' && <Advice measured={state.result.download} />}
+      {state.status === 'done' && <Advice downloadMbit={state.result.download} />}
       <HistoryPanel history={history} />
     </div>
   );

@@ -5,7 +5,7 @@ import type { FromWorker, Phase, SpeedTestResult, SpeedTestServer, ToWorker } fr
 
 export type RunState =
   | { status: 'idle' }
-  | { status: 'running'; phase: Phase; value: number; progress: number; samples: { phase: Phase; t: number; value: number }[] }
+  | { status: 'running'; phase: Phase; reading: number; progress: number; samples: { phase: Phase; t: number; reading: number }[] }
   | { status: 'done'; result: SpeedTestResult }
   | { status: 'aborted'; reason: 'hidden' | 'left' | 'stopped' }
   | { status: 'error'; message: string };
@@ -54,7 +54,7 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
     release.current = announceHold();
     const w = new Worker(new URL('../../../workers/speedtest.worker.ts', import.meta.url), { type: 'module' });
     worker.current = w;
-    setState({ status: 'running', phase: 'server', value: 0, progress: 0, samples: [] });
+    setState({ status: 'running', phase: 'server', reading: 0, progress: 0, samples: [] });
     // Progress is drawn once a frame, however often it comes: on a sub-millisecond path the
     // idle ping sends hundreds of messages a second, and a render for each kept the CPU busy
     // enough to delay the probes themselves (replies 2-3 ms late at 1 Gbit/s).
@@ -67,7 +67,7 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
       const last = batch.at(-1);
       if (!last) return;
       const added = batch.flatMap((m) => (m.sample ? [{ phase: m.phase, ...m.sample }] : []));
-      setState((s) => (s.status === 'running' ? { ...s, value: last.value, progress: last.progress, samples: added.length ? [...s.samples, ...added] : s.samples } : s));
+      setState((s) => (s.status === 'running' ? { ...s, reading: last.reading, progress: last.progress, samples: added.length ? [...s.samples, ...added] : s.samples } : s));
     };
     w.onmessage = (event: MessageEvent<FromWorker>) => {
       const m = event.data;
@@ -79,7 +79,7 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
       // Anything else comes after the progress before it.
       cancelAnimationFrame(frame);
       draw();
-      if (m.type === 'phase') setState((s) => (s.status === 'running' ? { ...s, phase: m.phase, value: 0, progress: 0 } : s));
+      if (m.type === 'phase') setState((s) => (s.status === 'running' ? { ...s, phase: m.phase, reading: 0, progress: 0 } : s));
       else if (m.type === 'result') {
         setState({ status: 'done', result: m.result });
         resultRef.current(m.result);

@@ -1,0 +1,49 @@
+/** The upload judged again, at its end, on everything the server received of this test. */
+import { endpoint, parseReceivedTimeline, type ReceivedTimeline, testIdQuery } from '../../src/domain/speedtest/wire';
+import { ByteBins } from './bins';
+import { type EngineContext, fresh, lean } from './context';
+import type { ServerClock } from './server-clock';
+import { assess, defaultStability } from './stability';
+import { median } from './stats';
+import type { TransferResult } from './transfer';
+
+/** The upload's bins from the server's timeline: [origin, end) on our clock, in bins of binMs. */
+export function timelineRates(timeline: ReceivedTimeline, clock: ServerClock, origin: number, binMs: number, end: number): number[] {
+  const bins = new ByteBins(binMs, origin);
+  const start = clock.toClient(timeline.firstMs);
+  timeline.bytes.forEach((b, i) => bins.spread(b, start + i * timeline.slotMs, start + (i + 1) * timeline.slotMs));
+  return bins.rates(end);
+}
+
+/**
+ * Reads the test's timeline once (`GET received?tid=`). The answers report a connection's
+ * last bytes only when it carries the next request, and the browser hands any request to any
+ * idle connection, so a window judged stable can still miss bytes not yet reported. A settled
+ * upload keeps its window, filled in with every byte that arrived in it. One that ran out of
+ * time is assessed afresh: a stream whose request was still on its way at the end held the
+ * series short of it. Kept as it was with another server (no clock), or when the timeline
+ * cannot be read or does not cover it.
+ */
+export async function completeUpload(ctx: EngineContext, base: string, testId: string, clock: ServerClock, upload: TransferResult, binMs: number): Promise<TransferResult> {
+  if (!clock.known) return upload;
+  try {
+    const response = await ctx.fetch(fresh(base, endpoint.received, testIdQuery(testId)), { ...lean, cache: 'no-store', signal: ctx.signal });
+    const timeline = response.ok ? parseReceivedTimeline(await response.json()) : null;
+    if (!timeline) return upload;
+    // The bytes moved are what arrived, as the server counted them: the answers miss the last
+    // bytes of each connection and whole requests whose answer the stop cut off.
+    const received = { ...upload, bytes: Math.max(upload.bytes, timeline.bytes.reduce((sum, b) => sum + b, 0)) };
+    const origin = upload.start - ctx.timeOrigin;
+    const rates = timelineRates(timeline, clock, origin, binMs, origin + upload.seconds * 1000);
+    if (upload.stable) {
+      const covered = clock.toClient(timeline.firstMs) + timeline.bytes.length * timeline.slotMs;
+      if (covered < origin + upload.to * binMs) return received;
+      return { ...received, mbps: median(rates.slice(upload.from, upload.to)), rates: rates.slice(0, Math.max(upload.to, upload.rates.length)) };
+    }
+    if (rates.length <= upload.rates.length) return received;
+    return { ...received, ...assess(rates, { binMs, ...defaultStability, firstBin: 0 }), rates };
+  } catch (error) {
+    if (ctx.signal.aborted) throw error;
+    return upload;
+  }
+}
