@@ -1,5 +1,5 @@
 /** Labelled form controls for react-hook-form: the error is tied to its control for screen readers. */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { AppLink } from '../../routing/app-link';
@@ -47,57 +47,38 @@ function Label({ id, label, required }: { id: string; label: ReactNode; required
   );
 }
 
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  className,
-  registration,
-  ...input
-}: FieldProps & { registration: UseFormRegisterReturn } & InputHTMLAttributes<HTMLInputElement>) {
+/** A control's ties to its label, error and hint, for screen readers. */
+const aria = (id: string, error?: FieldError, hint?: ReactNode, required?: boolean) => ({
+  'aria-invalid': error ? true : undefined,
+  'aria-required': required || undefined,
+  'aria-describedby': described(id, error, hint),
+});
+
+type Registered = FieldProps & { registration: UseFormRegisterReturn };
+
+/** A field's props apart: what the wrapper shows, and what goes on the control itself. */
+function split<P extends Registered>({ id, label, error, hint, required, className, registration, ...rest }: P) {
+  return { field: { id, label, error, hint, required, className }, control: { id, ...aria(id, error, hint, required), ...rest, ...registration } };
+}
+
+/** A labelled control with its hint and error under it. */
+function Field<P extends Registered>({ props, render }: { props: P; render: (control: ReturnType<typeof split<P>>['control']) => ReactNode }) {
+  const { field, control } = split(props);
   return (
-    <div className={`${s.field} ${className ?? ''}`}>
-      <Label id={id} label={label} required={required} />
-      <input
-        id={id}
-        className={s.input}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={described(id, error, hint)}
-        {...input}
-        {...registration}
-      />
-      <Message id={id} error={error} hint={hint} />
+    <div className={`${s.field} ${field.className ?? ''}`}>
+      <Label id={field.id} label={field.label} required={field.required} />
+      {render(control)}
+      <Message id={field.id} error={field.error} hint={field.hint} />
     </div>
   );
 }
 
-export function TextArea({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  registration,
-  ...rest
-}: FieldProps & { registration: UseFormRegisterReturn } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return (
-    <div className={s.field}>
-      <Label id={id} label={label} required={required} />
-      <textarea
-        id={id}
-        className={s.textarea}
-        aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
-        aria-describedby={described(id, error, hint)}
-        {...rest}
-        {...registration}
-      />
-      <Message id={id} error={error} hint={hint} />
-    </div>
-  );
+export function TextField(props: Registered & InputHTMLAttributes<HTMLInputElement>) {
+  return <Field props={props} render={(control) => <input className={s.input} {...control} />} />;
+}
+
+export function TextArea(props: Registered & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <Field props={props} render={(control) => <textarea className={s.textarea} {...control} />} />;
 }
 
 export function SelectField({
@@ -137,5 +118,23 @@ export function ConsentField({ id, error, registration }: { id: string; error?: 
       </label>
       <Message id={id} error={error} />
     </div>
+  );
+}
+
+/** The phone number every form asks for, typed as the visitor likes (domain/forms/fields.ts normalizes it). */
+export function PhoneField({ id, error, registration }: { id: string; error?: FieldError; registration: UseFormRegisterReturn }) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      id={id}
+      label={t`Phone`}
+      required
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="+38 (0__) ___-__-__"
+      error={error}
+      registration={registration}
+    />
   );
 }
