@@ -47,38 +47,57 @@ function Label({ id, label, required }: { id: string; label: ReactNode; required
   );
 }
 
-/** A control's ties to its label, error and hint, for screen readers. */
-const aria = (id: string, error?: FieldError, hint?: ReactNode, required?: boolean) => ({
-  'aria-invalid': error ? true : undefined,
-  'aria-required': required || undefined,
-  'aria-describedby': described(id, error, hint),
-});
-
-type Registered = FieldProps & { registration: UseFormRegisterReturn };
-
-/** A field's props apart: what the wrapper shows, and what goes on the control itself. */
-function split<P extends Registered>({ id, label, error, hint, required, className, registration, ...rest }: P) {
-  return { field: { id, label, error, hint, required, className }, control: { id, ...aria(id, error, hint, required), ...rest, ...registration } };
-}
-
-/** A labelled control with its hint and error under it. */
-function Field<P extends Registered>({ props, render }: { props: P; render: (control: ReturnType<typeof split<P>>['control']) => ReactNode }) {
-  const { field, control } = split(props);
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  registration,
+  ...input
+}: FieldProps & { registration: UseFormRegisterReturn } & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className={`${s.field} ${field.className ?? ''}`}>
-      <Label id={field.id} label={field.label} required={field.required} />
-      {render(control)}
-      <Message id={field.id} error={field.error} hint={field.hint} />
+    <div className={`${s.field} ${className ?? ''}`}>
+      <Label id={id} label={label} required={required} />
+      <input
+        id={id}
+        className={s.input}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={described(id, error, hint)}
+        {...input}
+        {...registration}
+      />
+      <Message id={id} error={error} hint={hint} />
     </div>
   );
 }
 
-export function TextField(props: Registered & InputHTMLAttributes<HTMLInputElement>) {
-  return <Field props={props} render={(control) => <input className={s.input} {...control} />} />;
-}
-
-export function TextArea(props: Registered & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <Field props={props} render={(control) => <textarea className={s.textarea} {...control} />} />;
+export function TextArea({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  registration,
+  ...rest
+}: FieldProps & { registration: UseFormRegisterReturn } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <div className={s.field}>
+      <Label id={id} label={label} required={required} />
+      <textarea
+        id={id}
+        className={s.textarea}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={described(id, error, hint)}
+        {...rest}
+        {...registration}
+      />
+      <Message id={id} error={error} hint={hint} />
+    </div>
+  );
 }
 
 export function SelectField({
