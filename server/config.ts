@@ -34,7 +34,7 @@ export interface FormsConfig {
   crmWebhookUrl: string | null;
   /** First retry delay of the CRM and mail hand-off, doubled each time (at most an hour). */
   retryBaseMs: number;
-  /** SMTP server for the e-mails; null: written as .eml files under DATA_DIR/outbox. */
+  /** SMTP server for the e-mails; null: written as .eml files under DATA_DIR/mail. */
   smtpUrl: string | null;
   mailFrom: string;
   mailToHr: string;

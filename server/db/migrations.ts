@@ -61,4 +61,14 @@ export const migrations: Migration[] = [
       CREATE INDEX outbox_due ON outbox (delivered_at, next_attempt_at);
     `,
   },
+  {
+    id: 3,
+    // "outbox" is the browser's queue (src/forms/outbox); this table is the server's hand-off to the CRM and mail.
+    name: 'forms: the hand-off table is handoffs',
+    sql: `
+      ALTER TABLE outbox RENAME TO handoffs;
+      DROP INDEX outbox_due;
+      CREATE INDEX handoffs_due ON handoffs (delivered_at, next_attempt_at);
+    `,
+  },
 ];

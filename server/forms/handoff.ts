@@ -12,7 +12,7 @@ import type { Db } from '../db/database';
 import type { Mailer } from './mailer';
 
 interface DueRow {
-  outbox_id: number;
+  handoff_id: number;
   channel: 'crm' | 'mail';
   attempts: number;
   id: number;
@@ -81,13 +81,13 @@ export function startHandoff(opts: {
 }) {
   const { db, config, crm, mailer, log } = opts;
   const due = db.prepare(`
-    SELECT o.id AS outbox_id, o.channel, o.attempts, s.id, s.kind, s.idempotency_key, s.locale, s.payload, s.created_at
-    FROM outbox o JOIN submissions s ON s.id = o.submission_id
-    WHERE o.delivered_at IS NULL AND o.next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND (o.channel = 'mail' OR ?)
-    ORDER BY o.id LIMIT 20`);
+    SELECT h.id AS handoff_id, h.channel, h.attempts, s.id, s.kind, s.idempotency_key, s.locale, s.payload, s.created_at
+    FROM handoffs h JOIN submissions s ON s.id = h.submission_id
+    WHERE h.delivered_at IS NULL AND h.next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND (h.channel = 'mail' OR ?)
+    ORDER BY h.id LIMIT 20`);
   const filesOf = db.prepare('SELECT stored_name, original_name, type, size, sha256 FROM submission_files WHERE submission_id = ?');
-  const delivered = db.prepare("UPDATE outbox SET delivered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), attempts = attempts + 1, last_error = NULL WHERE id = ?");
-  const failed = db.prepare("UPDATE outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?) WHERE id = ?");
+  const delivered = db.prepare("UPDATE handoffs SET delivered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), attempts = attempts + 1, last_error = NULL WHERE id = ?");
+  const failed = db.prepare("UPDATE handoffs SET attempts = attempts + 1, last_error = ?, next_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?) WHERE id = ?");
   let running = false;
 
   const deliver = async (row: DueRow) => {
@@ -111,10 +111,10 @@ export function startHandoff(opts: {
       for (const row of due.all(crm ? 1 : 0) as DueRow[]) {
         try {
           await deliver(row);
-          delivered.run(row.outbox_id);
+          delivered.run(row.handoff_id);
         } catch (error) {
           const delayMs = Math.min(3_600_000, config.retryBaseMs * 2 ** row.attempts);
-          failed.run(String(error instanceof Error ? error.message : error).slice(0, 500), `+${(delayMs / 1000).toFixed(3)} seconds`, row.outbox_id);
+          failed.run(String(error instanceof Error ? error.message : error).slice(0, 500), `+${(delayMs / 1000).toFixed(3)} seconds`, row.handoff_id);
           log.warn({ submission: row.id, channel: row.channel, attempts: row.attempts + 1 }, 'hand-off failed, will retry');
         }
       }

@@ -17,7 +17,7 @@ export function listSubmissions(db: Db, { kind, since, limit = 100 }: { kind?: s
     .prepare(
       `SELECT s.id, s.kind, s.locale, s.created_at, s.consent_at, s.payload,
         (SELECT json_group_array(json_object('name', f.original_name, 'stored', f.stored_name, 'type', f.type, 'size', f.size)) FROM submission_files f WHERE f.submission_id = s.id) AS files,
-        (SELECT o.delivered_at FROM outbox o WHERE o.submission_id = s.id AND o.channel = 'crm') AS crm_delivered_at
+        (SELECT h.delivered_at FROM handoffs h WHERE h.submission_id = s.id AND h.channel = 'crm') AS crm_delivered_at
        FROM submissions s
        WHERE (? IS NULL OR s.kind = ?) AND (? IS NULL OR s.created_at >= ?)
        ORDER BY s.id DESC LIMIT ?`,

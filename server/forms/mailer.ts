@@ -1,8 +1,9 @@
 /**
  * E-mails of the forms (vacancy application, message to the director) through nodemailer:
  * SMTP_URL when configured; otherwise each message is written as an .eml file under
- * DATA_DIR/outbox, so nothing leaves the machine by default and staff can still open them.
+ * DATA_DIR/mail, so nothing leaves the machine by default and staff can still open them.
  */
+import { existsSync, renameSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -12,7 +13,15 @@ export interface Mailer {
   send(message: Mail.Options, fileStem: string): Promise<void>;
 }
 
-export function createMailer(smtpUrl: string | null, outboxDir: string): Mailer {
+/** The written e-mails' folder; the one older versions wrote to (DATA_DIR/outbox) becomes it, once. */
+export function mailFolder(dataDir: string): string {
+  const dir = join(dataDir, 'mail');
+  const before = join(dataDir, 'outbox');
+  if (existsSync(before) && !existsSync(dir)) renameSync(before, dir);
+  return dir;
+}
+
+export function createMailer(smtpUrl: string | null, mailDir: string): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return { send: async (message) => void (await transport.sendMail(message)) };
@@ -21,8 +30,8 @@ export function createMailer(smtpUrl: string | null, outboxDir: string): Mailer 
   return {
     async send(message, fileStem) {
       const info = await transport.sendMail(message);
-      await mkdir(outboxDir, { recursive: true });
-      await writeFile(join(outboxDir, `${fileStem}.eml`), info.message as Buffer);
+      await mkdir(mailDir, { recursive: true });
+      await writeFile(join(mailDir, `${fileStem}.eml`), info.message as Buffer);
     },
   };
 }

@@ -32,7 +32,7 @@ import { type Captcha, captchaSecret, createCaptcha } from './captcha';
 import { cleanFileName, contentMatches, extensionOf, mimeOf, sniff } from './file-types';
 import { startHandoff, webhookCrm } from './handoff';
 import { createIdempotency, requestHash } from './idempotency';
-import { createMailer } from './mailer';
+import { createMailer, mailFolder } from './mailer';
 import { createRateLimit } from './rate-limit';
 import { type StoredFile, createSubmissionStore } from './store';
 import { type ReceivedFile, UploadError, readMultipart } from './upload';
@@ -73,7 +73,7 @@ export async function registerForms(app: FastifyInstance, deps: FormsDeps) {
     db,
     config,
     crm: config.crmWebhookUrl ? webhookCrm(config.crmWebhookUrl) : null,
-    mailer: createMailer(config.smtpUrl, join(deps.dataDir, 'outbox')),
+    mailer: createMailer(config.smtpUrl, mailFolder(deps.dataDir)),
     uploadsDir,
     vacancyTitle,
     log: app.log,

@@ -32,7 +32,7 @@ export function createSubmissionStore(db: Db, idempotency: Idempotency): { save:
     "INSERT INTO submissions (kind, idempotency_key, locale, payload, consent_at, client_ip) VALUES (?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?) RETURNING id, created_at",
   );
   const insertFile = db.prepare('INSERT INTO submission_files (submission_id, stored_name, original_name, type, size, sha256) VALUES (?, ?, ?, ?, ?, ?)');
-  const queue = db.prepare('INSERT INTO outbox (submission_id, channel) VALUES (?, ?)');
+  const queue = db.prepare('INSERT INTO handoffs (submission_id, channel) VALUES (?, ?)');
   const save = db.transaction((s: NewSubmission): SubmissionReceipt => {
     const row = insert.get(s.kind, s.key, s.locale, JSON.stringify(s.payload), s.clientIp) as { id: number; created_at: string };
     if (s.file) insertFile.run(row.id, s.file.storedName, s.file.originalName, s.file.type, s.file.size, s.file.sha256);

@@ -91,18 +91,18 @@ describe('forms: accepted submissions', () => {
 
   it('writes the director and vacancy e-mails as .eml files when no SMTP server is configured', async () => {
     await expect
-      .poll(() => (existsSync(join(server.dataDir, 'outbox')) ? readdirSync(join(server.dataDir, 'outbox')) : []), { timeout: 10_000 })
+      .poll(() => (existsSync(join(server.dataDir, 'mail')) ? readdirSync(join(server.dataDir, 'mail')) : []), { timeout: 10_000 })
       .toEqual(expect.arrayContaining([expect.stringMatching(/-director\.eml$/), expect.stringMatching(/-vacancy\.eml$/)]));
-    const files = readdirSync(join(server.dataDir, 'outbox'));
-    const hr = readFileSync(join(server.dataDir, 'outbox', files.find((f) => f.endsWith('-vacancy.eml')) ?? ''), 'utf8');
+    const files = readdirSync(join(server.dataDir, 'mail'));
+    const hr = readFileSync(join(server.dataDir, 'mail', files.find((f) => f.endsWith('-vacancy.eml')) ?? ''), 'utf8');
     expect(hr).toMatch(/^To: hr@zorianet\.example/m);
     expect(hr).toMatch(/Content-Disposition: attachment/);
-    const boss = readFileSync(join(server.dataDir, 'outbox', files.find((f) => f.endsWith('-director.eml')) ?? ''), 'utf8');
+    const boss = readFileSync(join(server.dataDir, 'mail', files.find((f) => f.endsWith('-director.eml')) ?? ''), 'utf8');
     expect(boss).toMatch(/^Reply-To: client@example\.com/m);
   });
 
   it('hands every submission to the CRM with its key, retrying after a failure', async () => {
-    await expect.poll(() => query<{ n: number }>(server.dataDir, "SELECT COUNT(*) AS n FROM outbox WHERE channel = 'crm' AND delivered_at IS NULL")[0]?.n, { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => query<{ n: number }>(server.dataDir, "SELECT COUNT(*) AS n FROM handoffs WHERE channel = 'crm' AND delivered_at IS NULL")[0]?.n, { timeout: 15_000 }).toBe(0);
     expect(crmCalls[0]?.status).toBe(500);
     const retried = crmCalls.filter((c) => c.body.id === crmCalls[0]?.body.id);
     expect(retried.map((c) => c.status)).toEqual([500, 200]);

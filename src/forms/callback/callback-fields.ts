@@ -1,31 +1,20 @@
 /** The call-back form as the visitor fills it in, and how it becomes the request. */
 import { type } from 'arktype';
-import { apartment, consent, limits, optionalHouse, optionalText, personName, phone } from '../../domain/forms/fields';
-import { type CallbackService, callbackServices } from '../../domain/forms/schemas';
+import { apartment, limits, optionalHouse, optionalText } from '../../domain/forms/fields';
+import { CallbackRequest, callbackServices } from '../../domain/forms/schemas';
 import type { Locale } from '../../domain/locale';
+import type { FormValues } from '../use-outbox-form';
 
-export const CallbackFields = type({
-  fullname: personName(limits.name.min, limits.name.max),
-  phone,
+/** The request with its address in three fields and its additional info as the choices behind it. */
+export const CallbackFields = CallbackRequest.omit('address', 'additional_info').merge({
   street: optionalText(limits.address.max),
   house: optionalHouse,
   apartment,
   tariff: optionalText(100),
   speed: optionalText(50),
   services: type.enumerated(...callbackServices).array(),
-  consent,
 });
-export type CallbackValues = {
-  fullname: string;
-  phone: string;
-  street: string;
-  house: string;
-  apartment: string;
-  tariff: string;
-  speed: string;
-  services: CallbackService[];
-  consent: boolean;
-};
+export type CallbackValues = FormValues<typeof CallbackFields.inferIn>;
 
 export const emptyCallback: CallbackValues = { fullname: '', phone: '', street: '', house: '', apartment: '', tariff: '', speed: '', services: [], consent: false };
 

@@ -1,5 +1,5 @@
 /** Labelled form controls for react-hook-form: the error is tied to its control for screen readers. */
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { AppLink } from '../../routing/app-link';
@@ -137,5 +137,23 @@ export function ConsentField({ id, error, registration }: { id: string; error?: 
       </label>
       <Message id={id} error={error} />
     </div>
+  );
+}
+
+/** The phone number every form asks for, typed as the visitor likes (domain/forms/fields.ts normalizes it). */
+export function PhoneField({ id, error, registration }: { id: string; error?: FieldError; registration: UseFormRegisterReturn }) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      id={id}
+      label={t`Phone`}
+      required
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="+38 (0__) ___-__-__"
+      error={error}
+      registration={registration}
+    />
   );
 }

@@ -1,0 +1,95 @@
+/**
+ * One form's wiring to the outbox: react-hook-form checked by the request's arktype schema,
+ * "Send" through the outbox, the server's reasons put on the fields, "fix and resend" of a
+ * refused item, and (where asked) a draft kept on the device. A form keeps only its fields,
+ * what it sends and its words (docs/forms.md: adding a form).
+ */
+import { useLingui } from '@lingui/react/macro';
+import { type ArkErrors, type } from 'arktype';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { type DefaultValues, type FieldError, type FieldValues, type Path, useForm } from 'react-hook-form';
+import type { ApiError, SubmissionKind } from '../domain/forms/submissions';
+import type { Locale } from '../domain/locale';
+import { useLocale } from '../i18n/use-locale';
+import { type NewSubmission, dismiss } from './outbox/submit';
+import type { OutboxItem } from './outbox/types';
+import { takeResend } from './resend';
+import { type FieldMessages, applyServerErrors, arkResolver } from './resolver';
+import { clearDraft, useDraft } from './use-draft';
+import { useSend } from './use-send';
+
+/**
+ * A request as its form holds it: every field present (empty text rather than missing) and
+ * consent a checkbox's true or false. Build a form's values from its schema's `inferIn` with it.
+ */
+export type FormValues<Request> = { [K in keyof Request]-?: K extends 'consent' ? boolean : Exclude<Request[K], undefined> };
+
+/** What goes to the outbox besides the kind, the locale and the draft. */
+export type Submission = Pick<NewSubmission, 'fields' | 'file' | 'summary' | 'returnTo'>;
+
+export interface OutboxFormOptions<V extends FieldValues, Out> {
+  kind: SubmissionKind;
+  /** The check, in the page as on the server: an arktype type (or a function returning one's verdict). */
+  schema: (request: unknown) => Out | ArkErrors;
+  /** The empty form. */
+  defaults: V;
+  /** The form's values as the schema takes them; by default the values themselves. */
+  toRequest?: (values: V) => unknown;
+  /** The form's field for a field the schema or the server names; null: the form as a whole. By default the same name. */
+  fieldOf?: (name: string) => Path<V> | null;
+  /** Checks the schema cannot make (a file input), as field -> message. */
+  check?: (values: V) => FieldMessages;
+  /** What is sent once the values pass (`out`: the schema's output); null holds it back. */
+  submission: (out: Out, values: V, locale: Locale) => Submission | null;
+  /** Keep what is typed on the device until it is sent (a modal that may be closed half-filled). */
+  draft?: boolean;
+  /** The values as they may be kept (in the outbox and the draft); a file input cannot be refilled. */
+  keep?: (values: V) => V;
+  /** What the form holds once sent or queued; the defaults unless said. */
+  after?: (values: V) => V;
+}
+
+export function useOutboxForm<V extends FieldValues, Out>(options: OutboxFormOptions<V, Out>) {
+  const { kind, schema, defaults, toRequest = (v: V) => v, fieldOf = (name: string) => name as Path<V>, keep = (v: V) => v } = options;
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const form = useForm<V>({
+    defaultValues: defaults as DefaultValues<V>,
+    resolver: arkResolver<V>((v) => schema(toRequest(v)), i18n, options.check, (name) => fieldOf(name) ?? name),
+  });
+  const { handleSubmit, reset, setError, watch } = form;
+  const [general, setGeneral] = useState<string[]>([]);
+  const showRefusal = (errors: readonly ApiError[]) => setGeneral(applyServerErrors(errors, setError, fieldOf));
+  const { status, send, reset: again } = useSend(showRefusal);
+  const [resendOf, setResendOf] = useState<string | null>(null);
+  useDraft(kind, watch, reset, options.draft === true);
+  const takeBack = useEffectEvent((item: OutboxItem) => {
+    reset(keep(item.draft as V));
+    setResendOf(item.id);
+    showRefusal(item.errors ?? []);
+  });
+  useEffect(() => {
+    void takeResend(kind).then((item) => item && takeBack(item));
+  }, [kind]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setGeneral([]);
+    const out = schema(toRequest(values));
+    if (out instanceof type.errors) return;
+    const submission = options.submission(out, values, locale);
+    if (!submission) return;
+    const next = await send({ kind, locale, ...submission, draft: keep(values) });
+    if (next.state === 'sent' || next.state === 'queued') {
+      if (resendOf) await dismiss(resendOf);
+      if (options.draft) await clearDraft(kind);
+      reset(options.after?.(values) ?? defaults);
+    }
+  });
+
+  const id = useId();
+  const errors = form.formState.errors as Record<string, FieldError | undefined>;
+  /** What a control needs, to spread on it: `<TextField {...field('email')} label={…} />`. */
+  const field = (name: Path<V>) => ({ id: `${id}-${name}`, error: errors[name], registration: form.register(name) });
+
+  return { form, field, status, general, onSubmit, again };
+}
