@@ -151,7 +151,7 @@ export function loadFormsConfig(env: NodeJS.ProcessEnv): FormsConfig {
     captchaSecret: parseSecret('ALTCHA_HMAC_KEY', env.ALTCHA_HMAC_KEY, 32),
     adminToken: parseSecret('ADMIN_TOKEN', env.ADMIN_TOKEN, 16),
     crmWebhookUrl: parseUrl('CRM_WEBHOOK_URL', env.CRM_WEBHOOK_URL, ['http:', 'https:']),
-    retryBaseMs: parseInteger('OUTBOX_RETRY_BASE_MS', env.OUTBOX_RETRY_BASE_MS, 30_000, 10, 3_600_000),
+    retryBaseMs: parseInteger('HANDOFF_RETRY_BASE_MS', env.HANDOFF_RETRY_BASE_MS, 30_000, 10, 3_600_000),
     smtpUrl: parseUrl('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     mailFrom: parseEmail('MAIL_FROM', env.MAIL_FROM, 'site@zorianet.example'),
     mailToHr: parseEmail('MAIL_TO_HR', env.MAIL_TO_HR, 'hr@zorianet.example'),

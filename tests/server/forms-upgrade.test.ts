@@ -27,7 +27,7 @@ beforeAll(async () => {
   db.close();
   mkdirSync(join(dataDir, 'outbox'));
   writeFileSync(join(dataDir, 'outbox', '1-director.eml'), 'Subject: written before the upgrade\n');
-  server = await startServer({ DATA_DIR: dataDir, OUTBOX_RETRY_BASE_MS: '200' });
+  server = await startServer({ DATA_DIR: dataDir, HANDOFF_RETRY_BASE_MS: '200' });
 });
 afterAll(async () => {
   await server?.stop();

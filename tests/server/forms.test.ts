@@ -36,7 +36,7 @@ beforeAll(async () => {
     FORM_RATE_LIMIT: '1000/60',
     ADMIN_TOKEN: token,
     CRM_WEBHOOK_URL: `http://127.0.0.1:${address.port}/crm`,
-    OUTBOX_RETRY_BASE_MS: '200',
+    HANDOFF_RETRY_BASE_MS: '200',
   });
 });
 afterAll(async () => {

@@ -57,7 +57,7 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
     setState({ status: 'running', phase: 'server', reading: 0, progress: 0, samples: [] });
     // Progress is drawn once a frame, however often it comes: on a sub-millisecond path the
     // idle ping sends hundreds of messages a second, and a render for each kept the CPU busy
-    // enough to delay the probes themselves (replies 2-3 ms late at 1 Gbit/s).
+    // enough to delay the probes themselves (docs/speed-test.md).
     let pending: Extract<FromWorker, { type: 'progress' }>[] = [];
     let frame = 0;
     const draw = () => {
@@ -102,9 +102,8 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
 
   /**
    * Starts once the page has loaded and the browser has had a quiet moment (the ?start=1
-   * shortcut): the idle ping of a page still loading measures the page. At 1 Gbit/s with no
-   * added delay, probes sent while it loaded came back up to 20 ms late and moved the median
-   * by 2 ms. The service worker waits from now on.
+   * shortcut): the idle ping of a page still loading measures the page
+   * (docs/speed-test.md). The service worker waits from now on.
    */
   const startWhenSettled = useCallback(() => {
     const hold = announceHold();
