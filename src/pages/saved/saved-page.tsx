@@ -5,6 +5,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
+import { byteSize, formatDate } from '../../domain/format';
+import { pick } from '../../domain/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { useOnline } from '../../offline/use-online';
 import type { PageProps } from '../../routing/page-types';
@@ -72,15 +74,15 @@ export default function SavedPage({ title }: PageProps) {
     }
   };
 
-  const tag = locale === 'ru' ? 'ru-UA' : 'uk-UA';
-  const size = (bytes: number) =>
-    bytes >= 1024 * 1024
-      ? `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} ${t`MB`}`
-      : `${new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(bytes / 1024)} ${t`KB`}`;
-  const when = (iso: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Kyiv' });
+  const units = { MB: t`MB`, KB: t`KB` };
+  const size = (bytes: number) => {
+    const { amount, unit } = byteSize(bytes, locale);
+    return `${amount} ${units[unit]}`;
+  };
+  const when = (iso: string) => formatDate(iso, 'longDateTime', locale);
   const kindLabel = { app: t`The site itself (code, pages)`, pages: t`Pages you opened`, content: t`Texts: FAQ, guides, notices`, images: t`Pictures and documents` };
   const total = report?.usage.reduce((a, u) => a + u.bytes, 0) ?? 0;
-  const pick = (item: { title_uk: string; title_ru: string }) => (locale === 'ru' ? item.title_ru : item.title_uk);
+  const titleOf = (item: { title_uk: string; title_ru: string }) => pick(locale, item.title_uk, item.title_ru);
 
   return (
     <div className={`${container} ${section}`}>
@@ -164,7 +166,7 @@ export default function SavedPage({ title }: PageProps) {
                 {report.faqCategories.map((c) => (
                   <li key={c.key}>
                     <AppLink to="faq-category" params={{ url_key: c.key }}>
-                      {pick(c)}
+                      {titleOf(c)}
                     </AppLink>
                   </li>
                 ))}
@@ -179,11 +181,11 @@ export default function SavedPage({ title }: PageProps) {
                   <li key={`${g.kind}/${g.key}`}>
                     {g.kind === 'tv' ? (
                       <AppLink to="faq-category" params={{ url_key: g.key }}>
-                        {pick(g)}
+                        {titleOf(g)}
                       </AppLink>
                     ) : (
                       <AppLink to={g.kind === 'routers' ? 'routers-guide' : 'setup-pc-guide'} params={{ key: g.key }}>
-                        {pick(g)}
+                        {titleOf(g)}
                       </AppLink>
                     )}
                   </li>
