@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
+import { card as cardFrame, cardGrid } from '../../ui/card-grid.css';
+import { summary as disclosureSummary } from '../../ui/disclosure.css';
 
 const anchorOffset = `calc(${vars.size.header} + ${vars.space.md})`;
 
@@ -40,36 +42,10 @@ export const hit = style({
 export const hitLink = style({ fontWeight: vars.font.weight.medium });
 export const hitCategory = style({ color: vars.color.muted, fontSize: vars.font.size.sm });
 
-export const cards = style({
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  gridTemplateColumns: '1fr',
-  '@media': { [up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [up('lg')]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
-});
-export const card = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: '48px 1fr',
-  gap: vars.space.md,
-  alignItems: 'start',
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+export const cards = cardGrid;
+export const card = style([cardFrame, { display: 'grid', gridTemplateColumns: '48px 1fr', gap: vars.space.md, alignItems: 'start', padding: vars.space.md }]);
 export const cardIcon = style({ width: 48, height: 48 });
-export const cardBody = style({ display: 'grid', gap: vars.space.xs });
-export const cardTitle = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: 1.3 });
-export const cardLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:hover': { color: vars.color.primary }, '&:focus-visible': { outline: 'none' } },
-});
-export const cardText = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm });
+export { cardBody, cardTitle, cardLink, cardMeta as cardText } from '../../ui/card-grid.css';
 
 export const questions = style({ display: 'grid', gap: vars.space.sm, maxWidth: '56rem' });
 export const item = style({
@@ -78,19 +54,7 @@ export const item = style({
   boxShadow: vars.shadow.card,
   scrollMarginTop: anchorOffset,
 });
-export const summary = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  minHeight: 44,
-  cursor: 'pointer',
-  fontWeight: vars.font.weight.bold,
-  listStyle: 'none',
-  scrollMarginTop: anchorOffset,
-  selectors: { '&::-webkit-details-marker': { display: 'none' } },
-});
+export const summary = style([disclosureSummary, { fontWeight: vars.font.weight.bold, scrollMarginTop: anchorOffset }]);
 export const chevron = style({ flexShrink: 0, transition: 'transform .2s', selectors: { [`${item}[open] &`]: { transform: 'rotate(180deg)' } } });
 export const answer = style({ padding: `0 ${vars.space.md} ${vars.space.md}` });
 globalStyle(`${answer} > :first-child`, { marginTop: 0 });

@@ -94,7 +94,7 @@ export function LatestNews({ items }: { items: NewsCard[] }) {
           <Trans>All news</Trans>
         </AppLink>
       </div>
-      <ul className={`${s.grid} ${s.four}`}>
+      <ul className={s.gridWide}>
         {items.map((n) => {
           const tr = translation(n.translations, locale);
           return (

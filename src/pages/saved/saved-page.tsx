@@ -4,7 +4,7 @@
  * (persistent storage) and refreshes it on request.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { byteSize, formatDate } from '../../domain/format';
 import { pick } from '../../domain/locale';
 import { useLocale } from '../../i18n/use-locale';
@@ -158,43 +158,45 @@ export default function SavedPage({ title }: PageProps) {
             </div>
           </section>
           <div className={s.columns}>
-            <section className={s.panel} aria-labelledby="saved-faq">
-              <h2 id="saved-faq" className={s.panelTitle}>
-                <Trans>FAQ</Trans>
-              </h2>
-              <ul className={s.list}>
-                {report.faqCategories.map((c) => (
-                  <li key={c.key}>
-                    <AppLink to="faq-category" params={{ url_key: c.key }}>
-                      {titleOf(c)}
+            <SavedList id="saved-faq" title={<Trans>FAQ</Trans>}>
+              {report.faqCategories.map((c) => (
+                <li key={c.key}>
+                  <AppLink to="faq-category" params={{ url_key: c.key }}>
+                    {titleOf(c)}
+                  </AppLink>
+                </li>
+              ))}
+            </SavedList>
+            <SavedList id="saved-guides" title={<Trans>Setup guides</Trans>}>
+              {report.guides.map((g) => (
+                <li key={`${g.kind}/${g.key}`}>
+                  {g.kind === 'tv' ? (
+                    <AppLink to="faq-category" params={{ url_key: g.key }}>
+                      {titleOf(g)}
                     </AppLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <section className={s.panel} aria-labelledby="saved-guides">
-              <h2 id="saved-guides" className={s.panelTitle}>
-                <Trans>Setup guides</Trans>
-              </h2>
-              <ul className={s.list}>
-                {report.guides.map((g) => (
-                  <li key={`${g.kind}/${g.key}`}>
-                    {g.kind === 'tv' ? (
-                      <AppLink to="faq-category" params={{ url_key: g.key }}>
-                        {titleOf(g)}
-                      </AppLink>
-                    ) : (
-                      <AppLink to={g.kind === 'routers' ? 'routers-guide' : 'setup-pc-guide'} params={{ key: g.key }}>
-                        {titleOf(g)}
-                      </AppLink>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
+                  ) : (
+                    <AppLink to={g.kind === 'routers' ? 'routers-guide' : 'setup-pc-guide'} params={{ key: g.key }}>
+                      {titleOf(g)}
+                    </AppLink>
+                  )}
+                </li>
+              ))}
+            </SavedList>
           </div>
         </>
       )}
     </div>
+  );
+}
+
+/** One panel of what is saved: a titled list of links. */
+function SavedList({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className={s.panel} aria-labelledby={id}>
+      <h2 id={id} className={s.panelTitle}>
+        {title}
+      </h2>
+      <ul className={s.list}>{children}</ul>
+    </section>
   );
 }
