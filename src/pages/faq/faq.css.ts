@@ -3,6 +3,7 @@ import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 import { card as cardFrame, cardGrid } from '../../ui/card-grid.css';
 import { summary as disclosureSummary } from '../../ui/disclosure.css';
+import { control } from '../../ui/field.css';
 
 const anchorOffset = `calc(${vars.size.header} + ${vars.space.md})`;
 
@@ -16,18 +17,17 @@ export const resultsTitle = style({ margin: 0, fontSize: vars.font.size.xl });
 export const searchForm = style({ display: 'grid', gap: vars.space.xs, maxWidth: '40rem' });
 export const searchLabel = style({ fontWeight: vars.font.weight.bold });
 export const searchRow = style({ display: 'flex', gap: vars.space.xs });
-export const searchInput = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  font: 'inherit',
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: { '&:focus': { borderColor: vars.color.primary, outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
-});
+export const searchInput = style([
+  control,
+  {
+    flex: 1,
+    minWidth: 0,
+    padding: `0 ${vars.space.md}`,
+    border: `2px solid ${vars.color.border}`,
+    borderRadius: vars.radius.pill,
+    selectors: { '&:focus': { borderColor: vars.color.primary, outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
+  },
+]);
 export const results = style({ display: 'grid', gap: vars.space.md });
 export const status = style({ margin: 0, color: vars.color.muted });
 export const hits = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs, maxWidth: '56rem' });
@@ -83,22 +83,21 @@ export const tablist = style({
   paddingBottom: vars.space.sm,
   '@media': { [up('md')]: { flexWrap: 'wrap', overflowX: 'visible' } },
 });
-export const tab = style({
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weight.medium,
-  whiteSpace: 'nowrap',
-  flexShrink: 0,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+export const tab = style([
+  control,
+  {
+    padding: `0 ${vars.space.md}`,
+    border: `2px solid ${vars.color.border}`,
+    borderRadius: vars.radius.pill,
+    fontWeight: vars.font.weight.medium,
+    whiteSpace: 'nowrap',
+    flexShrink: 0,
+    cursor: 'pointer',
+    selectors: {
+      '&[aria-selected="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    },
   },
-});
+]);
 export const panels = style({ display: 'grid', gap: vars.space.xxl, maxWidth: '56rem' });
 export const panel = style({ scrollMarginTop: anchorOffset, selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 4 } } });

@@ -3,6 +3,7 @@ import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 import { card as cardFrame, cardList } from '../../ui/card-grid.css';
 import { summary } from '../../ui/disclosure.css';
+import { control } from '../../ui/field.css';
 
 export { visuallyHidden as hidden } from '../../ui/container.css';
 
@@ -54,16 +55,7 @@ export const filters = style({
 });
 export const filter = style({ display: 'grid', gap: vars.space.xxs });
 export const filterLabel = style({ fontWeight: vars.font.weight.medium, fontSize: vars.font.size.sm });
-export const select = style({
-  width: '100%',
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-});
+export const select = style([control, { width: '100%', padding: `0 ${vars.space.sm}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md }]);
 export const filterSubmit = style({ justifySelf: 'start' });
 export const count = style({ margin: 0, marginBottom: vars.space.md, color: vars.color.muted, fontWeight: vars.font.weight.medium });
 export const empty = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start', padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surface, boxShadow: vars.shadow.card });
