@@ -26,8 +26,9 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    // Import direction: shared layers know no feature and not the app; features know no other feature.
-    files: ['src/**'],
+    // Import direction: shared layers know no feature and not the app; features know no other feature;
+    // the server and the workers reach into src only through the layers named below.
+    files: ['src/**', 'server/**', 'workers/**'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',
@@ -45,6 +46,28 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'A feature must not import another feature.',
             })),
+            {
+              target: './server',
+              from: './src',
+              except: ['./domain', './data', './entry-server.tsx'],
+              message: 'The server imports from src only the domain, the data layer and the server entry.',
+            },
+            {
+              // The service worker: content queries (gathered by the app's offline-warm list), the
+              // offline bookkeeping and the form queue's sender; no feature, component or app code.
+              target: './workers',
+              from: './src',
+              except: ['./domain', './data', './offline', './forms/outbox', './app/offline-warm.ts'],
+              message: 'A worker imports from src only the domain, data, offline bits, the form queue and offline-warm.',
+            },
+            {
+              target: ['./workers/speedtest', './workers/speedtest.worker.ts'],
+              from: './src',
+              except: ['./domain'],
+              message: 'The speed-test engine imports from src only the domain.',
+            },
+            { target: './server', from: './workers', message: 'The server must not import the workers.' },
+            { target: './workers', from: './server', message: 'A worker must not import the server.' },
           ],
         },
       ],

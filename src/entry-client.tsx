@@ -9,6 +9,7 @@ import { setCatalogSink } from './i18n/catalog-sink';
 import { routeByName } from './app/router/table';
 import { type EmbeddedState, stateElementId } from './app/state';
 import { httpContentSource } from './data/content-source';
+import { localePrefix } from './domain/locale';
 import { loadI18n } from './i18n/catalogs';
 import { captureInstallPrompt } from './offline/install-prompt';
 import { registerServiceWorker } from './offline/sw-register';
@@ -52,7 +53,7 @@ async function main() {
     const path = location.pathname.replace(/^\/ru(?=\/|$)/, '') || '/';
     const resolution = await resolvePage(path, location.search, state.locale, httpContentSource());
     if ('redirect' in resolution) {
-      location.replace((state.locale === 'ru' ? '/ru' : '') + resolution.redirect);
+      location.replace(localePrefix[state.locale] + resolution.redirect);
       return;
     }
     page = resolution.page;

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { AppLink } from '../routing/app-link';
-import { button } from '../ui/button.css';
 import { container } from '../ui/container.css';
+import { StatusActions } from '../ui/status-actions';
 import * as s from '../ui/status-page.css';
 
 /** Any error other than "not found": its status code and message. */
@@ -15,11 +14,7 @@ export function ErrorPage({ status, message }: { status: number; message: string
         <Trans>An error occurred</Trans>
       </h1>
       <p className={s.lead}>{message}</p>
-      <div className={s.actions}>
-        <AppLink to="home" className={button.primary}>
-          <Trans>To the home page</Trans>
-        </AppLink>
-      </div>
+      <StatusActions contacts={false} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** Page title, canonical link and hreflang alternates, from the route table. */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { type Locale, locales, localeHreflang, withLocale } from '../domain/locale';
+import { type Locale, locales, localeHreflang, pick, withLocale } from '../domain/locale';
 import type { RouteUrl } from '../domain/content/site';
 import { pageMeta } from '../routing/page-types';
 import { pathTo } from '../routing/paths';
@@ -16,7 +16,7 @@ export function pageTitle(i18n: I18n, locale: Locale, page: PageState, overrides
   if (page.error) return `${i18n._(errorTitle)} | ${siteName}`;
   const route = routeByName(page.routeName) ?? notFoundRoute;
   const override = overrides.find((o) => o.name === route.name);
-  const custom = locale === 'ru' ? override?.meta_title_ru : override?.meta_title_ukr;
+  const custom = pick(locale, override?.meta_title_ukr, override?.meta_title_ru);
   return `${pageMeta(page.data).title || custom || i18n._(route.title)} | ${siteName}`;
 }
 

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { AppLink } from '../routing/app-link';
-import { button } from '../ui/button.css';
 import { container } from '../ui/container.css';
+import { StatusActions } from '../ui/status-actions';
 import * as s from '../ui/status-page.css';
 
 /** Shown offline for a page whose data is not saved on this device. */
@@ -17,14 +16,7 @@ export function OfflinePage() {
           is back. Pages you have visited, the tariffs, the FAQ and the setup guides are available offline.
         </Trans>
       </p>
-      <div className={s.actions}>
-        <AppLink to="home" className={button.primary}>
-          <Trans>To the home page</Trans>
-        </AppLink>
-        <AppLink to="contacts" className={button.outline}>
-          <Trans>Contacts</Trans>
-        </AppLink>
-      </div>
+      <StatusActions />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { formatDate } from '../domain/format';
 import { useLocale } from '../i18n/use-locale';
 import { readOfflineMeta } from '../offline/offline-meta';
 import { AppLink } from '../routing/app-link';
@@ -22,13 +23,7 @@ export function OfflineSavedNote() {
     };
   }, []);
   if (!savedAt) return null;
-  const date = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-UA' : 'uk-UA', {
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Kyiv',
-  }).format(new Date(savedAt));
+  const date = formatDate(savedAt, 'dayMonthTime', locale);
   return (
     <p className={s.note} data-testid="offline-saved">
       <span className={s.dot} aria-hidden="true" />

@@ -63,16 +63,3 @@ export const bottom = style({
   borderTop: '1px solid rgba(255,255,255,.12)',
 });
 export const copyright = style({ margin: 0, fontSize: vars.font.size.sm });
-export const socials = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
-export const social = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  borderRadius: '50%',
-  background: 'rgba(255,255,255,.1)',
-  color: '#fff',
-  fontSize: '1.25rem',
-  selectors: { '&:hover': { background: vars.color.accent, color: vars.color.navy } },
-});

@@ -4,6 +4,7 @@ import { AppLink } from '../../routing/app-link';
 import { container } from '../../ui/container.css';
 import { MailIcon } from '../../ui/icons/mail';
 import { maskIcon } from '../../ui/icons/mask-icon.css';
+import { SocialLinks } from '../../ui/social-links';
 import { useApp } from '../app-context';
 import { useSiteData } from '../../data/site-data';
 import { footerCompany, footerNavigation } from './nav';
@@ -121,17 +122,7 @@ export function Footer() {
         <p className={s.copyright}>
           © {firstYear}–{year} ZoriaNet. <Trans>All rights reserved.</Trans>
         </p>
-        <ul className={s.socials} aria-label={t`Social networks`}>
-          {socials.map((social) => {
-            return (
-              <li key={social.id}>
-                <a className={s.social} href={social.url} target="_blank" rel="noopener noreferrer" aria-label={social.network}>
-                  <span className={maskIcon[social.network]} aria-hidden="true" />
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        <SocialLinks socials={socials} tone="dark" label={t`Social networks`} />
       </div>
     </footer>
   );

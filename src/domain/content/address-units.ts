@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import type { Locale } from '../locale';
+import { type Locale, pick } from '../locale';
 import { localityCodes } from '../places';
 import { Status } from './common';
 
@@ -36,7 +36,7 @@ export const streetTypeLabel: Record<StreetType, Record<Locale, { text: string; 
 
 /** "вул. Перемоги", "Оріхівське шосе" in the given language. */
 export function streetLabel(unit: Pick<AddressUnit, 'type' | 'name_ukr' | 'name_ru'>, locale: Locale): string {
-  const name = locale === 'ru' ? unit.name_ru : unit.name_ukr;
+  const name = pick(locale, unit.name_ukr, unit.name_ru);
   const label = streetTypeLabel[unit.type][locale];
   return label.after ? `${name} ${label.text}` : `${label.text} ${name}`;
 }

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
+import { cardList } from '../../ui/card-grid.css';
 
 // A #director link lands with the heading clear of the sticky header.
 const anchorOffset = `calc(${vars.size.header} + ${vars.space.md})`;
@@ -91,29 +92,9 @@ export const channel = style([
     selectors: { '&:hover': { borderColor: vars.color.primary } },
   },
 ]);
-export const socials = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
-export const social = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  borderRadius: '50%',
-  background: vars.color.surface,
-  color: vars.color.primaryDark,
-  fontSize: '1.25rem',
-  selectors: { '&:hover': { background: vars.color.primary, color: vars.color.onPrimary } },
-});
 
 /* Offices and departments: cards, two or three to a row on wide screens. */
-export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': { [up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const cards = style([cardList, { '@media': { [up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } }]);
 export const cards3 = style({ '@media': { [up('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } });
 export const card = style({
   display: 'flex',
@@ -124,7 +105,7 @@ export const card = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.card,
 });
-export const cardTitle = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: 1.3 });
+export { cardTitle } from '../../ui/card-grid.css';
 export const facts = style({ display: 'grid', gap: vars.space.xs, fontStyle: 'normal' });
 export const fact = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs, margin: 0 });
 export const factIcon = style({ flex: 'none', marginTop: 3, color: vars.color.primary });

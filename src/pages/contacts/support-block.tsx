@@ -5,6 +5,7 @@ import { ChatIcon } from '../../ui/icons/chat';
 import { ClockIcon } from '../../ui/icons/clock';
 import { MailIcon } from '../../ui/icons/mail';
 import { maskIcon } from '../../ui/icons/mask-icon.css';
+import { SocialLinks } from '../../ui/social-links';
 import { phoneLink } from './phone';
 import * as s from './contacts.css';
 
@@ -72,15 +73,7 @@ export function SupportBlock() {
               <h3 className={s.h3}>
                 <Trans>Social networks</Trans>
               </h3>
-              <ul className={s.socials}>
-                {socials.map((social) => (
-                  <li key={social.id}>
-                    <a className={s.social} href={social.url} target="_blank" rel="noopener noreferrer" aria-label={social.network}>
-                      <span className={maskIcon[social.network]} aria-hidden="true" />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <SocialLinks socials={socials} tone="light" />
             </>
           )}
         </div>

@@ -1,6 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
+import { card as cardFrame, cardGrid } from '../../ui/card-grid.css';
+import { summary as disclosureSummary } from '../../ui/disclosure.css';
+import { control } from '../../ui/field.css';
 
 const anchorOffset = `calc(${vars.size.header} + ${vars.space.md})`;
 
@@ -14,18 +17,17 @@ export const resultsTitle = style({ margin: 0, fontSize: vars.font.size.xl });
 export const searchForm = style({ display: 'grid', gap: vars.space.xs, maxWidth: '40rem' });
 export const searchLabel = style({ fontWeight: vars.font.weight.bold });
 export const searchRow = style({ display: 'flex', gap: vars.space.xs });
-export const searchInput = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  font: 'inherit',
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: { '&:focus': { borderColor: vars.color.primary, outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
-});
+export const searchInput = style([
+  control,
+  {
+    flex: 1,
+    minWidth: 0,
+    padding: `0 ${vars.space.md}`,
+    border: `2px solid ${vars.color.border}`,
+    borderRadius: vars.radius.pill,
+    selectors: { '&:focus': { borderColor: vars.color.primary, outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 } },
+  },
+]);
 export const results = style({ display: 'grid', gap: vars.space.md });
 export const status = style({ margin: 0, color: vars.color.muted });
 export const hits = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs, maxWidth: '56rem' });
@@ -40,36 +42,10 @@ export const hit = style({
 export const hitLink = style({ fontWeight: vars.font.weight.medium });
 export const hitCategory = style({ color: vars.color.muted, fontSize: vars.font.size.sm });
 
-export const cards = style({
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  gridTemplateColumns: '1fr',
-  '@media': { [up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [up('lg')]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
-});
-export const card = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: '48px 1fr',
-  gap: vars.space.md,
-  alignItems: 'start',
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+export const cards = cardGrid;
+export const card = style([cardFrame, { display: 'grid', gridTemplateColumns: '48px 1fr', gap: vars.space.md, alignItems: 'start', padding: vars.space.md }]);
 export const cardIcon = style({ width: 48, height: 48 });
-export const cardBody = style({ display: 'grid', gap: vars.space.xs });
-export const cardTitle = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: 1.3 });
-export const cardLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:hover': { color: vars.color.primary }, '&:focus-visible': { outline: 'none' } },
-});
-export const cardText = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm });
+export { cardBody, cardTitle, cardLink, cardMeta as cardText } from '../../ui/card-grid.css';
 
 export const questions = style({ display: 'grid', gap: vars.space.sm, maxWidth: '56rem' });
 export const item = style({
@@ -78,19 +54,7 @@ export const item = style({
   boxShadow: vars.shadow.card,
   scrollMarginTop: anchorOffset,
 });
-export const summary = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  minHeight: 44,
-  cursor: 'pointer',
-  fontWeight: vars.font.weight.bold,
-  listStyle: 'none',
-  scrollMarginTop: anchorOffset,
-  selectors: { '&::-webkit-details-marker': { display: 'none' } },
-});
+export const summary = style([disclosureSummary, { fontWeight: vars.font.weight.bold, scrollMarginTop: anchorOffset }]);
 export const chevron = style({ flexShrink: 0, transition: 'transform .2s', selectors: { [`${item}[open] &`]: { transform: 'rotate(180deg)' } } });
 export const answer = style({ padding: `0 ${vars.space.md} ${vars.space.md}` });
 globalStyle(`${answer} > :first-child`, { marginTop: 0 });
@@ -119,22 +83,21 @@ export const tablist = style({
   paddingBottom: vars.space.sm,
   '@media': { [up('md')]: { flexWrap: 'wrap', overflowX: 'visible' } },
 });
-export const tab = style({
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weight.medium,
-  whiteSpace: 'nowrap',
-  flexShrink: 0,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+export const tab = style([
+  control,
+  {
+    padding: `0 ${vars.space.md}`,
+    border: `2px solid ${vars.color.border}`,
+    borderRadius: vars.radius.pill,
+    fontWeight: vars.font.weight.medium,
+    whiteSpace: 'nowrap',
+    flexShrink: 0,
+    cursor: 'pointer',
+    selectors: {
+      '&[aria-selected="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+      '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    },
   },
-});
+]);
 export const panels = style({ display: 'grid', gap: vars.space.xxl, maxWidth: '56rem' });
 export const panel = style({ scrollMarginTop: anchorOffset, selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 4 } } });

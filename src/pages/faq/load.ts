@@ -1,7 +1,7 @@
 import type { Faq, FaqCategory } from '../../domain/content/faq';
 import type { GuideSection } from '../../domain/content/guides';
 import { translation } from '../../domain/content/translate';
-import type { Locale } from '../../domain/locale';
+import { type Locale, pick } from '../../domain/locale';
 import { NotFoundError, type LoaderContext } from '../../routing/page-types';
 import type { ContentQuery } from '../../data/content-query';
 import { faqQueries as q, indexFields } from './queries';
@@ -65,8 +65,6 @@ function faqSearchQuery(text: string): ContentQuery {
   };
 }
 
-const ru = (locale: Locale) => locale === 'ru';
-
 /** Main categories first, then by position. */
 function ordered(categories: FaqCategory[]): FaqCategory[] {
   return categories.filter((c) => c.audience === 'subscribers').sort((a, b) => Number(b.is_main) - Number(a.is_main) || a.position - b.position);
@@ -76,8 +74,8 @@ const card = (c: FaqCategory, locale: Locale): CategoryCard => ({
   id: c.id,
   url_key: c.url_key,
   icon: c.icon,
-  name: ru(locale) ? c.name_ru : c.name_ukr,
-  description: ru(locale) ? c.description_ru : c.description_ukr,
+  name: pick(locale, c.name_ukr, c.name_ru),
+  description: pick(locale, c.description_ukr, c.description_ru),
 });
 
 /** The same test the server's `_icontains` makes, for searching the saved index offline. */
@@ -111,7 +109,7 @@ export async function loadFaq({ content, locale, search, signal }: LoaderContext
     hits = found.flatMap((f) => {
       const c = byId.get(f.category);
       if (!c) return [];
-      return [{ id: f.id, url_key: f.url_key, question: ru(locale) ? f.question_ru : f.question_ukr, categoryKey: c.url_key, categoryName: ru(locale) ? c.name_ru : c.name_ukr }];
+      return [{ id: f.id, url_key: f.url_key, question: pick(locale, f.question_ukr, f.question_ru), categoryKey: c.url_key, categoryName: pick(locale, c.name_ukr, c.name_ru) }];
     });
   }
   return {
@@ -139,8 +137,8 @@ export async function loadFaqCategory({ content, locale, params }: LoaderContext
   const category = categories.find((c) => c.url_key === key);
   if (!category) throw new NotFoundError(`No FAQ category ${key}`);
   const all = await content.items(q.questions.collection, q.questions.query);
-  const name = ru(locale) ? category.name_ru : category.name_ukr;
-  const description = ru(locale) ? category.description_ru : category.description_ukr;
+  const name = pick(locale, category.name_ukr, category.name_ru);
+  const description = pick(locale, category.description_ukr, category.description_ru);
   return {
     kind: 'category',
     name,
@@ -148,8 +146,8 @@ export async function loadFaqCategory({ content, locale, params }: LoaderContext
     questions: all
       .filter((f) => f.category === category.id)
       .sort((a, b) => a.position - b.position)
-      .map((f) => ({ id: f.id, url_key: f.url_key, question: ru(locale) ? f.question_ru : f.question_ukr, answer: ru(locale) ? f.answer_ru : f.answer_ukr })),
+      .map((f) => ({ id: f.id, url_key: f.url_key, question: pick(locale, f.question_ukr, f.question_ru), answer: pick(locale, f.answer_ukr, f.answer_ru) })),
     others: others(category.id),
-    meta: { title: (ru(locale) ? category.meta_title_ru : category.meta_title_ukr) || name, description },
+    meta: { title: pick(locale, category.meta_title_ukr, category.meta_title_ru) || name, description },
   };
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '../../domain/format';
 import { useLocale } from '../../i18n/use-locale';
 import type { PageProps } from '../../routing/page-types';
 import { button } from '../../ui/button.css';
@@ -14,9 +15,7 @@ export default function Page({ data }: PageProps) {
   const guide = data as GuideData;
   const locale = useLocale();
   const { t } = useLingui();
-  const date = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-UA' : 'uk-UA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Kyiv' }).format(
-    new Date(guide.date_updated),
-  );
+  const date = formatDate(guide.date_updated, 'date', locale);
   return (
     <article className={`${container} ${s.page}`}>
       <div className={s.head}>

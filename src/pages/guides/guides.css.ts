@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
+import { card as cardFrame, cardGrid } from '../../ui/card-grid.css';
 
 export const page = style({ paddingBlock: vars.space.xl, display: 'grid', gap: vars.space.xl });
 export const head = style({ display: 'grid', gap: vars.space.sm, maxWidth: '56rem' });
@@ -25,36 +26,10 @@ export const tocTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.f
 export const tocList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
 export const body = style({ display: 'grid', gap: vars.space.xxl, maxWidth: '56rem' });
 
-export const cards = style({
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  gridTemplateColumns: '1fr',
-  '@media': { [up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [up('lg')]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
-});
-export const card = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: '64px 1fr',
-  gap: vars.space.md,
-  alignItems: 'start',
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+export const cards = cardGrid;
+export const card = style([cardFrame, { display: 'grid', gridTemplateColumns: '64px 1fr', gap: vars.space.md, alignItems: 'start', padding: vars.space.md }]);
 export const cardIcon = style({ width: 64, height: 64 });
-export const cardBody = style({ display: 'grid', gap: vars.space.xs });
-export const cardTitle = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: 1.3 });
-export const cardLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:hover': { color: vars.color.primary }, '&:focus-visible': { outline: 'none' } },
-});
-export const cardText = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm });
+export { cardBody, cardTitle, cardLink, cardMeta as cardText } from '../../ui/card-grid.css';
 export const othersTitle = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.font.size.xl });
 export const noPrint = style({ '@media': { print: { display: 'none' } } });
 

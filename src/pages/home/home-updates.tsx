@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Sale } from '../../domain/content/sales';
 import { assetUrl, translation } from '../../domain/content/translate';
+import { formatDate } from '../../domain/format';
+import { pick } from '../../domain/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { AppLink } from '../../routing/app-link';
 import { ChevronRightIcon } from '../../ui/icons/chevron-right';
@@ -29,7 +31,7 @@ export function LatestFaq({ items }: { items: FaqLink[] }) {
           {items.map((f) => (
             <li key={f.id}>
               <AppLink to="faq-category" params={{ url_key: f.categoryKey }} hash={f.url_key} className={s.faqLink}>
-                {locale === 'ru' ? f.question_ru : f.question_ukr}
+                {pick(locale, f.question_ukr, f.question_ru)}
                 <ChevronRightIcon />
               </AppLink>
             </li>
@@ -82,7 +84,6 @@ export function LatestNews({ items }: { items: NewsCard[] }) {
   const locale = useLocale();
   const { t } = useLingui();
   if (items.length === 0) return null;
-  const date = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-UA' : 'uk-UA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Kyiv' });
   return (
     <section className={`${container} ${section}`} aria-labelledby="home-news">
       <div className={s.head}>
@@ -93,14 +94,14 @@ export function LatestNews({ items }: { items: NewsCard[] }) {
           <Trans>All news</Trans>
         </AppLink>
       </div>
-      <ul className={`${s.grid} ${s.four}`}>
+      <ul className={s.gridWide}>
         {items.map((n) => {
           const tr = translation(n.translations, locale);
           return (
             <li key={n.id} className={s.card}>
               <div className={s.cardBody}>
                 <p className={s.meta}>
-                  <time dateTime={n.date_created}>{date.format(new Date(n.date_created))}</time>
+                  <time dateTime={n.date_created}>{formatDate(n.date_created, 'date', locale)}</time>
                   {isNotice(n) && <span className={s.notice}> · {t`Notice`}</span>}
                 </p>
                 <h3 className={s.cardTitle}>

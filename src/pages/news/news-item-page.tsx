@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { assetUrl, translation } from '../../domain/content/translate';
+import { formatDate } from '../../domain/format';
 import { useLocale } from '../../i18n/use-locale';
 import { AppLink } from '../../routing/app-link';
 import type { PageProps } from '../../routing/page-types';
@@ -9,7 +10,6 @@ import { container } from '../../ui/container.css';
 import { ChevronRightIcon } from '../../ui/icons/chevron-right';
 import { DownloadIcon } from '../../ui/icons/download';
 import { RichText } from '../../ui/rich-text';
-import { newsDate } from './format';
 import type { NewsItemData } from './load';
 import { TagBadge } from './news-tag';
 import * as s from './news.css';
@@ -24,7 +24,7 @@ export default function NewsItemPage({ data }: PageProps) {
   const tr = translation(item.translations, locale);
   const date = (
     <p className={s.meta}>
-      <time dateTime={item.date_created}>{newsDate(locale).format(new Date(item.date_created))}</time>
+      <time dateTime={item.date_created}>{formatDate(item.date_created, 'date', locale)}</time>
       {item.tags.map((tag) => (
         <TagBadge key={tag} tag={tag} link />
       ))}

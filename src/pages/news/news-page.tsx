@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { assetUrl, translation } from '../../domain/content/translate';
+import { formatDate } from '../../domain/format';
 import { useLocale } from '../../i18n/use-locale';
 import { AppLink } from '../../routing/app-link';
 import type { PageProps } from '../../routing/page-types';
 import { container } from '../../ui/container.css';
-import { newsDate } from './format';
 import type { NewsCard, NewsListData } from './load';
 import { TagBadge } from './news-tag';
 import * as s from './news.css';
@@ -62,7 +62,7 @@ function NewsListItem({ item }: { item: NewsCard }) {
       {item.image && <img className={s.cardImage} src={assetUrl(item.image)} alt="" width={1200} height={630} loading="lazy" />}
       <div className={s.cardBody}>
         <p className={s.meta}>
-          <time dateTime={item.date_created}>{newsDate(locale).format(new Date(item.date_created))}</time>
+          <time dateTime={item.date_created}>{formatDate(item.date_created, 'date', locale)}</time>
           {item.tags.map((tag) => (
             <TagBadge key={tag} tag={tag} />
           ))}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
+import { cardLabel } from '../../ui/card-grid.css';
 
 export const page = style({ paddingBlock: vars.space.xl });
 // Long Ukrainian words must wrap on a 375 px screen.
@@ -59,26 +60,12 @@ export const cardImage = style({
   background: vars.color.primarySoft,
   '@media': { [up('sm')]: { width: 220, order: 2 } },
 });
-export const cardTitle = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: 1.3 });
-export const cardLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:hover': { color: vars.color.primary }, '&:focus-visible': { outline: 'none' } },
-});
+export { cardTitle, cardLink } from '../../ui/card-grid.css';
 export const meta = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, color: vars.color.muted, fontSize: vars.font.size.sm });
 export const text = style({ margin: 0, color: vars.color.muted });
-export const badge = style({
-  display: 'inline-block',
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  background: vars.color.primarySoft,
-  color: vars.color.primaryDark,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: 1.8,
-  textDecoration: 'none',
-});
-export const noticeBadge = style({ background: vars.color.danger, color: vars.color.onPrimary });
+export const badge = style([cardLabel, { display: 'inline-block', textDecoration: 'none' }]);
+// Doubled class: wins over the shared label's colours whichever stylesheet loads last.
+export const noticeBadge = style({ selectors: { '&&': { background: vars.color.danger, color: vars.color.onPrimary } } });
 export const empty = style({ color: vars.color.muted });
 
 // The article.

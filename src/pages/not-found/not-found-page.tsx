@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { AppLink } from '../../routing/app-link';
-import { button } from '../../ui/button.css';
 import { container } from '../../ui/container.css';
+import { StatusActions } from '../../ui/status-actions';
 import * as s from '../../ui/status-page.css';
 
 /** 404. */
@@ -15,14 +14,7 @@ export default function NotFoundPage() {
       <p className={s.lead}>
         <Trans>Something went wrong. Start from the main page?</Trans>
       </p>
-      <div className={s.actions}>
-        <AppLink to="home" className={button.primary}>
-          <Trans>To the home page</Trans>
-        </AppLink>
-        <AppLink to="contacts" className={button.outline}>
-          <Trans>Contacts</Trans>
-        </AppLink>
-      </div>
+      <StatusActions />
     </div>
   );
 }

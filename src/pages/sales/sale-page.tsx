@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { Sale } from '../../domain/content/sales';
 import { assetUrl, translation } from '../../domain/content/translate';
+import { formatDay } from '../../domain/format';
 import { useLocale } from '../../i18n/use-locale';
 import { AppLink } from '../../routing/app-link';
 import type { PageProps } from '../../routing/page-types';
@@ -11,7 +12,7 @@ import { container } from '../../ui/container.css';
 import { CheckIcon } from '../../ui/icons/check';
 import { ChevronRightIcon } from '../../ui/icons/chevron-right';
 import { RichText } from '../../ui/rich-text';
-import { audienceName, saleDay } from './audience';
+import { audienceName } from './audience';
 import type { SaleData } from './load';
 import * as s from './sales.css';
 
@@ -21,7 +22,7 @@ export default function SalePage({ data }: PageProps) {
   const locale = useLocale();
   const { i18n, t } = useLingui();
   const tr = translation(sale.translations, locale);
-  const start = saleDay(sale.date_start, locale);
+  const start = formatDay(sale.date_start, locale);
   return (
     <div className={`${container} ${s.page}`}>
       <AppLink to="sales" query={sale.is_active ? undefined : 'tab=archive'} className={s.back}>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
+import { card as cardFrame, cardBody as bodyBase, cardGrid, cardLabel } from '../../ui/card-grid.css';
 
 export const page = style({ paddingBlock: vars.space.xl });
 // Long Ukrainian words must wrap on a 375 px screen.
@@ -33,45 +34,13 @@ export const count = style({
   textAlign: 'center',
 });
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space.md,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  gridTemplateColumns: '1fr',
-  '@media': { [up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [up('lg')]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
-});
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-  selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
-});
+export const grid = cardGrid;
+export const card = style([cardFrame, { display: 'flex', flexDirection: 'column', overflow: 'hidden' }]);
 export const archived = style({ filter: 'grayscale(0.6)' });
 export const cardImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1200 / 630', objectFit: 'cover', background: vars.color.primarySoft });
-export const cardBody = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md, alignContent: 'start' });
-export const cardTitle = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: 1.3 });
-export const cardLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:hover': { color: vars.color.primary }, '&:focus-visible': { outline: 'none' } },
-});
-export const meta = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm });
-export const audience = style({
-  justifySelf: 'start',
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  background: vars.color.primarySoft,
-  color: vars.color.primaryDark,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: 1.8,
-});
+export const cardBody = style([bodyBase, { padding: vars.space.md, alignContent: 'start' }]);
+export { cardTitle, cardLink, cardMeta as meta } from '../../ui/card-grid.css';
+export const audience = style([cardLabel, { justifySelf: 'start' }]);
 export const empty = style({ color: vars.color.muted });
 
 // One promotion.

@@ -4,7 +4,9 @@
  * (persistent storage) and refreshes it on request.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { byteSize, formatDate } from '../../domain/format';
+import { pick } from '../../domain/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { useOnline } from '../../offline/use-online';
 import type { PageProps } from '../../routing/page-types';
@@ -73,15 +75,15 @@ export default function SavedPage({ title }: PageProps) {
     }
   };
 
-  const tag = locale === 'ru' ? 'ru-UA' : 'uk-UA';
-  const size = (bytes: number) =>
-    bytes >= 1024 * 1024
-      ? `${new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} ${t`MB`}`
-      : `${new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }).format(bytes / 1024)} ${t`KB`}`;
-  const when = (iso: string) => new Date(iso).toLocaleString(tag, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Kyiv' });
+  const units = { MB: t`MB`, KB: t`KB` };
+  const size = (bytes: number) => {
+    const { amount, unit } = byteSize(bytes, locale);
+    return `${amount} ${units[unit]}`;
+  };
+  const when = (iso: string) => formatDate(iso, 'longDateTime', locale);
   const kindLabel = { app: t`The site itself (code, pages)`, pages: t`Pages you opened`, content: t`Texts: FAQ, guides, notices`, images: t`Pictures and documents` };
   const total = report?.usage.reduce((a, u) => a + u.bytes, 0) ?? 0;
-  const pick = (item: { title_uk: string; title_ru: string }) => (locale === 'ru' ? item.title_ru : item.title_uk);
+  const titleOf = (item: { title_uk: string; title_ru: string }) => pick(locale, item.title_uk, item.title_ru);
 
   return (
     <div className={`${container} ${section}`}>
@@ -160,43 +162,45 @@ export default function SavedPage({ title }: PageProps) {
             </div>
           </section>
           <div className={s.columns}>
-            <section className={s.panel} aria-labelledby="saved-faq">
-              <h2 id="saved-faq" className={s.panelTitle}>
-                <Trans>FAQ</Trans>
-              </h2>
-              <ul className={s.list}>
-                {report.faqCategories.map((c) => (
-                  <li key={c.key}>
-                    <AppLink to="faq-category" params={{ url_key: c.key }}>
-                      {pick(c)}
+            <SavedList id="saved-faq" title={<Trans>FAQ</Trans>}>
+              {report.faqCategories.map((c) => (
+                <li key={c.key}>
+                  <AppLink to="faq-category" params={{ url_key: c.key }}>
+                    {titleOf(c)}
+                  </AppLink>
+                </li>
+              ))}
+            </SavedList>
+            <SavedList id="saved-guides" title={<Trans>Setup guides</Trans>}>
+              {report.guides.map((g) => (
+                <li key={`${g.kind}/${g.key}`}>
+                  {g.kind === 'tv' ? (
+                    <AppLink to="faq-category" params={{ url_key: g.key }}>
+                      {titleOf(g)}
                     </AppLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-            <section className={s.panel} aria-labelledby="saved-guides">
-              <h2 id="saved-guides" className={s.panelTitle}>
-                <Trans>Setup guides</Trans>
-              </h2>
-              <ul className={s.list}>
-                {report.guides.map((g) => (
-                  <li key={`${g.kind}/${g.key}`}>
-                    {g.kind === 'tv' ? (
-                      <AppLink to="faq-category" params={{ url_key: g.key }}>
-                        {pick(g)}
-                      </AppLink>
-                    ) : (
-                      <AppLink to={g.kind === 'routers' ? 'routers-guide' : 'setup-pc-guide'} params={{ key: g.key }}>
-                        {pick(g)}
-                      </AppLink>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </section>
+                  ) : (
+                    <AppLink to={g.kind === 'routers' ? 'routers-guide' : 'setup-pc-guide'} params={{ key: g.key }}>
+                      {titleOf(g)}
+                    </AppLink>
+                  )}
+                </li>
+              ))}
+            </SavedList>
           </div>
         </>
       )}
     </div>
+  );
+}
+
+/** One panel of what is saved: a titled list of links. */
+function SavedList({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className={s.panel} aria-labelledby={id}>
+      <h2 id={id} className={s.panelTitle}>
+        {title}
+      </h2>
+      <ul className={s.list}>{children}</ul>
+    </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import { pick } from '../../domain/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { ChevronDownIcon } from '../../ui/icons/chevron-down';
 import { container, section } from '../../ui/container.css';
@@ -20,10 +21,10 @@ export function CareerFaq({ items }: { items: CareerQuestion[] }) {
           {items.map((f) => (
             <details key={f.id} id={f.url_key} className={s.faqItem}>
               <summary className={s.faqQuestion}>
-                {locale === 'ru' ? f.question_ru : f.question_ukr}
+                {pick(locale, f.question_ukr, f.question_ru)}
                 <ChevronDownIcon className={s.faqChevron} />
               </summary>
-              <RichText className={s.faqAnswer} html={locale === 'ru' ? f.answer_ru : f.answer_ukr} />
+              <RichText className={s.faqAnswer} html={pick(locale, f.answer_ukr, f.answer_ru)} />
             </details>
           ))}
         </div>

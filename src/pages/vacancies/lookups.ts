@@ -4,7 +4,7 @@
  * vacancies. The server keeps nothing between requests.
  */
 import type { ContentSource } from '../../data/content-source';
-import type { Locale } from '../../domain/locale';
+import { type Locale, pick } from '../../domain/locale';
 import type { VacancyLookup } from '../../domain/content/vacancies';
 import { vacancyQueries as q } from './queries';
 
@@ -41,7 +41,7 @@ export async function loadLookups(content: ContentSource): Promise<Lookups> {
   return Object.fromEntries(names.map((name, i) => [name, lists[i] ?? []])) as unknown as Lookups;
 }
 
-export const lookupName = (item: LookupItem, locale: Locale) => (locale === 'ru' ? item.name_ru : item.name_ukr);
+export const lookupName = (item: LookupItem, locale: Locale) => pick(locale, item.name_ukr, item.name_ru);
 
 /** The name of the item with this id, or null when the list does not have it. */
 export function nameOf(list: LookupItem[], id: number, locale: Locale): string | null {

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
+import { card as cardFrame, cardList } from '../../ui/card-grid.css';
+import { summary } from '../../ui/disclosure.css';
+import { control } from '../../ui/field.css';
 
 export { visuallyHidden as hidden } from '../../ui/container.css';
 
@@ -52,46 +55,20 @@ export const filters = style({
 });
 export const filter = style({ display: 'grid', gap: vars.space.xxs });
 export const filterLabel = style({ fontWeight: vars.font.weight.medium, fontSize: vars.font.size.sm });
-export const select = style({
-  width: '100%',
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-});
+export const select = style([control, { width: '100%', padding: `0 ${vars.space.sm}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md }]);
 export const filterSubmit = style({ justifySelf: 'start' });
 export const count = style({ margin: 0, marginBottom: vars.space.md, color: vars.color.muted, fontWeight: vars.font.weight.medium });
 export const empty = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start', padding: vars.space.lg, borderRadius: vars.radius.lg, background: vars.color.surface, boxShadow: vars.shadow.card });
 
-export const cards = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-  '@media': { [up('md')]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [up('lg')]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
-});
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 }, '&:hover': { boxShadow: vars.shadow.raised } },
-});
-export const cardTitle = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: 1.3 });
-// The whole card is the link's target; the link itself stays the accessible name.
-export const cardLink = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&::after': { content: '""', position: 'absolute', inset: 0 }, '&:focus-visible': { outline: 'none' }, '&:hover': { color: vars.color.primary } },
-});
+export const cards = style([
+  cardList,
+  { '@media': { [up('md')]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [up('lg')]: { gridTemplateColumns: 'repeat(3, 1fr)' } } },
+]);
+export const card = style([
+  cardFrame,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.lg, selectors: { '&:hover': { boxShadow: vars.shadow.raised } } },
+]);
+export { cardTitle, cardLink } from '../../ui/card-grid.css';
 export const salary = style({ margin: 0, fontWeight: vars.font.weight.bold, color: vars.color.success });
 export const cardFacts = style({ display: 'grid', gap: vars.space.xs, margin: 0, marginTop: 'auto', paddingTop: vars.space.xs });
 export const cardFact = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs, fontSize: vars.font.size.sm });
@@ -110,18 +87,7 @@ export const chip = style({
 
 export const faqList = style({ display: 'grid', gap: vars.space.xs, maxWidth: '56rem' });
 export const faqItem = style({ borderRadius: vars.radius.md, background: vars.color.surface, boxShadow: vars.shadow.card });
-export const faqQuestion = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  minHeight: 44,
-  cursor: 'pointer',
-  fontWeight: vars.font.weight.medium,
-  listStyle: 'none',
-  selectors: { '&::-webkit-details-marker': { display: 'none' }, '&:hover': { color: vars.color.primary } },
-});
+export const faqQuestion = style([summary, { fontWeight: vars.font.weight.medium, selectors: { '&:hover': { color: vars.color.primary } } }]);
 export const faqChevron = style({ flex: 'none', transition: 'transform .15s', selectors: { [`${faqItem}[open] &`]: { transform: 'rotate(180deg)' } } });
 export const faqAnswer = style({ padding: `0 ${vars.space.md} ${vars.space.md}` });
 

@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSiteData } from '../../../data/site-data';
 import { translation } from '../../../domain/content/translate';
+import { formatDate } from '../../../domain/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { readOfflineMeta } from '../../../offline/offline-meta';
 import { AppLink } from '../../../routing/app-link';
@@ -23,9 +24,6 @@ export default function OutageMode({ notices, routerGuides }: { notices: NewsCar
   useEffect(() => {
     void readOfflineMeta().then((meta) => setSavedAt(meta?.savedAt ?? null));
   }, []);
-  const tag = locale === 'ru' ? 'ru-UA' : 'uk-UA';
-  const day = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', timeZone: 'Europe/Kyiv' });
-  const when = new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Kyiv' });
   return (
     <section className={s.band} aria-labelledby="outage-title">
       <div className={container}>
@@ -106,7 +104,7 @@ export default function OutageMode({ notices, routerGuides }: { notices: NewsCar
                 {notices.map((n) => (
                   <li key={n.id}>
                     <time className={s.noticeDate} dateTime={n.date_created}>
-                      {day.format(new Date(n.date_created))}
+                      {formatDate(n.date_created, 'dayMonth', locale)}
                     </time>
                     <AppLink to="news-item" params={{ id: n.id }} className={s.link}>
                       {translation(n.translations, locale).title}
@@ -121,7 +119,7 @@ export default function OutageMode({ notices, routerGuides }: { notices: NewsCar
             )}
             <p className={s.fresh}>
               {savedAt
-                ? t`Notices as saved on this device on ${when.format(new Date(savedAt))}; newer ones may exist.`
+                ? t`Notices as saved on this device on ${formatDate(savedAt, 'dayMonthTime', locale)}; newer ones may exist.`
                 : t`These notices are from your last visit; newer ones may exist.`}
             </p>
           </div>
