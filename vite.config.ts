@@ -92,7 +92,17 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Everything the entry loads statically stays in one chunk: the bundler otherwise splits
           // shared modules (React) out of the entry when lazy chunks use them too (rolldown issue
           // 10731), which adds a request and bytes to every first load.
-          output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, { name: 'app', test: /rolldown[\\/]runtime/ }] } },
+          // Small modules the home page's chunk shares with other pages join the entry too: as
+          // chunks of their own each cost a request and its import boilerplate on the first load.
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'] },
+                { name: 'app', test: /rolldown[\\/]runtime/ },
+                { name: 'app', test: /src[\\/](domain[\\/]format|domain[\\/]content[\\/]translate|offline[\\/]use-online|i18n[\\/]use-locale|ui[\\/]icons[\\/]chevron-right)\.tsx?$/ },
+              ],
+            },
+          },
         },
       },
   ssr: { noExternal: ['swiper', 'react-hot-toast'] },

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AddressUnit, type StreetType, streetLabel } from '../../src/domain/content/address-units';
 import { capitalLocality, localityLabel, localityNames } from '../../src/domain/localities';
-import type { Locale } from '../../src/domain/locale';
+import { pick, type Locale } from '../../src/domain/locale';
 import type { LocalityCode } from '../../src/domain/places';
 import type { ContentStore } from '../content/store';
 
@@ -133,7 +133,7 @@ interface Entry {
 
 function sorted(entries: Entry[], locale: Locale): Entry[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
-  const name = (e: Entry) => (locale === 'ru' ? e.unit.name_ru : e.unit.name_ukr);
+  const name = (e: Entry) => pick(locale, e.unit.name_ukr, e.unit.name_ru);
   return [...entries].sort(
     (a, b) =>
       Number(b.unit.locality === capitalLocality) - Number(a.unit.locality === capitalLocality) ||

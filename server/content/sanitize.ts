@@ -6,8 +6,7 @@
 import sanitizeHtml from 'sanitize-html';
 import type { CollectionName } from '../../src/domain/content/collections';
 import { richTextFields } from '../../src/domain/content/rich-text-fields';
-
-type Locale = 'uk' | 'ru';
+import { withLocale, type Locale } from '../../src/domain/locale';
 
 const allowedTags = ['p', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'br', 'code', 'kbd', 'table', 'thead', 'tbody', 'tr', 'th', 'td'];
 
@@ -24,7 +23,7 @@ function options(locale: Locale): sanitizeHtml.IOptions {
         const href = attribs.href ?? '';
         if (/^\/(?!\/)/.test(href)) {
           // A site path: Russian text links to the Russian page.
-          const path = locale === 'ru' ? (href === '/' ? '/ru' : `/ru${href}`) : href;
+          const path = withLocale(locale, href);
           return { tagName, attribs: { href: path } };
         }
         if (/^https?:/i.test(href)) return { tagName, attribs: { href, rel: 'noopener noreferrer', target: '_blank' } };

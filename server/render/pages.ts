@@ -1,7 +1,7 @@
 /** Every GET that is not an asset or an API call is a page, rendered on the server. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentSource } from '../../src/data/content-source';
-import { localeCookie, splitLocale } from '../../src/domain/locale';
+import { localeCookie, splitLocale, withLocale } from '../../src/domain/locale';
 import type { RenderRequest, RenderResult } from '../../src/entry-server';
 import { EncodedBody, negotiated } from '../compression';
 import type { createAssetTags } from './assets-manifest';
@@ -68,7 +68,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     const hit = cache.get(key);
     if (hit) return hit;
     const result = await opts.render({
-      pathname: shell ? (splitLocale(pathname).locale === 'ru' ? '/ru' : '/') : pathname,
+      pathname: shell ? withLocale(splitLocale(pathname).locale, '/') : pathname,
       search,
       origin: siteOrigin,
       content: opts.content,

@@ -50,6 +50,9 @@ test('on a 2g connection only the shell and visited pages are kept, and /saved s
   await page.goto(unvisited.path);
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Для цієї сторінки потрібен інтернет');
+  // The offline page promises only what data saving kept, and shows where to save the rest.
+  await expect(page.getByText(/Увімкнено заощадження даних/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Зберегти решту' })).toHaveAttribute('href', '/saved');
   await context.setOffline(false);
 
   await page.goto('/ru/saved');

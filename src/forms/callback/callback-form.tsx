@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Path } from 'react-hook-form';
 import { isNightInKyiv } from '../../domain/forms/night-hours';
 import { type CallbackService, callbackServices } from '../../domain/forms/schemas';
-import { withLocale } from '../../domain/locale';
+import { pick, withLocale } from '../../domain/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { ConsentField, PhoneField, SelectField, TextField } from '../ui/fields';
 import { FormFooter } from '../ui/form-footer';
@@ -34,7 +34,7 @@ export function CallbackForm({ onDone }: { onDone: () => void }) {
     { value: t`For business`, label: t`For business` },
     { value: '10G', label: '10G' },
   ];
-  const units = locale === 'uk' ? ['Мбіт/с', 'Гбіт/с'] : ['Мбит/с', 'Гбит/с'];
+  const units = pick(locale, ['Мбіт/с', 'Гбіт/с'], ['Мбит/с', 'Гбит/с']);
   const speeds = [
     { value: '', label: t`Not chosen yet` },
     ...['100', '300', '500'].map((n) => `${n} ${units[0]}`).concat(['1', '10'].map((n) => `${n} ${units[1]}`)).map((v) => ({ value: v, label: v })),
