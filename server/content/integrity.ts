@@ -12,6 +12,8 @@ type Items = (name: CollectionName) => readonly Record<string, unknown>[];
 
 /** field of collection -> the collection its id (or list of ids) points to. */
 const REFERENCES: readonly [CollectionName, string, CollectionName][] = [
+  ['cover', 'covered', 'address_units'],
+  ['cover', 'planned', 'address_units'],
   ['faq', 'category', 'faq_category'],
   ['vacancies', 'location', 'vacancies_locations'],
   ['vacancies', 'category', 'vacancies_categories'],
@@ -22,6 +24,7 @@ const REFERENCES: readonly [CollectionName, string, CollectionName][] = [
 
 /** Collections whose url key must be unique (within a kind, where items have one). */
 const UNIQUE_KEYS: readonly [CollectionName, string][] = [
+  ['cover', 'url_key'],
   ['faq_category', 'url_key'],
   ['guides', 'url_key'],
   ['sales', 'url_name'],

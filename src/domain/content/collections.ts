@@ -1,5 +1,6 @@
 import type { Type } from 'arktype';
 import { AddressUnit } from './address-units';
+import { Cover } from './cover';
 import { Department } from './departments';
 import { Advantage, Category, Office, Phone, RouteUrl, Settings, Slide, Social } from './site';
 import { Faq, FaqCategory } from './faq';
@@ -23,6 +24,7 @@ export const collections = {
   socials: Social,
   settings: Settings,
   categories: Category,
+  cover: Cover,
   speedtest: SpeedTestServerItem,
   faq_category: FaqCategory,
   faq: Faq,

@@ -1,0 +1,72 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localityCodes } from '../../src/domain/places';
+import { type RunningServer, root, runServerExpectingFailure, startServer } from '../support/server';
+
+interface Cover {
+  url_key: string;
+  areas: { locality: string; name_ukr: string; name_ru: string; polygon: [number, number][] }[];
+  covered: number[];
+  planned: number[];
+}
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+async function cover(query: string): Promise<Cover[]> {
+  const res = await fetch(`${server.url}/content/items/cover?${query}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: Cover[] }).data;
+}
+
+describe('the cover collection', () => {
+  it('is served by url_key with areas for every locality and the streets served and planned', async () => {
+    const [item, ...rest] = await cover('filter[url_key][_eq]=default');
+    expect(rest).toEqual([]);
+    expect(item?.url_key).toBe('default');
+    for (const code of localityCodes) expect(item?.areas.some((a) => a.locality === code), code).toBe(true);
+    // The city has several districts, each a ring of points around Zaporizhzhia.
+    const city = item?.areas.filter((a) => a.locality === 'zaporizhzhia') ?? [];
+    expect(city.length).toBeGreaterThanOrEqual(5);
+    for (const [lat, lng] of city.flatMap((a) => a.polygon)) {
+      expect(lat).toBeGreaterThan(47.7);
+      expect(lat).toBeLessThan(48);
+      expect(lng).toBeGreaterThan(34.9);
+      expect(lng).toBeLessThan(35.3);
+    }
+    expect(await cover('filter[url_key][_eq]=elsewhere')).toEqual([]);
+  });
+
+  it('leaves some streets of address_units unserved, so the check can answer all three ways', async () => {
+    const [item] = await cover('filter[url_key][_eq]=default&fields=covered,planned');
+    const res = await fetch(`${server.url}/content/items/address_units?fields=id&limit=-1`);
+    const ids = ((await res.json()) as { data: { id: number }[] }).data.map((u) => u.id);
+    const covered = new Set(item?.covered);
+    const planned = new Set(item?.planned);
+    expect(covered.size).toBeGreaterThan(0);
+    expect(planned.size).toBeGreaterThan(0);
+    expect([...planned].some((id) => covered.has(id))).toBe(false);
+    expect(ids.filter((id) => !covered.has(id) && !planned.has(id)).length).toBeGreaterThan(0);
+    expect([...covered, ...planned].every((id) => ids.includes(id))).toBe(true);
+  });
+
+  it('stops the server when a street it names is not in address_units', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'zorianet-cover-'));
+    try {
+      cpSync(join(root, 'content'), dir, { recursive: true });
+      const items = JSON.parse(readFileSync(join(dir, 'cover.json'), 'utf8')) as Cover[];
+      items[0]?.planned.push(99999);
+      writeFileSync(join(dir, 'cover.json'), JSON.stringify(items));
+      const { code, output } = await runServerExpectingFailure({ CONTENT_DIR: dir });
+      expect(code).not.toBe(0);
+      expect(output).toContain('field "planned": no published address_units item has id 99999');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
