@@ -21,6 +21,7 @@ import { createSiteOrigin } from './site-origin';
 import { registerSpeedTest } from './speedtest/routes';
 import { createSpeedtestState } from './speedtest/state';
 import { registerBodyRate, serverTimeoutOptions } from './timeouts';
+import { tileSource } from '../src/domain/map-tiles';
 
 export interface ServerDeps {
   config: Config;
@@ -69,7 +70,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ errors: [{ message: `No route ${request.method} ${request.url.split('?')[0]}` }] }));
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.mapTiles ? [tileSource(config.mapTiles.url)] : []);
   registerBodyRate(app);
   registerContentAnswerCache(app, deps.content.version);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -104,6 +105,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerAddressUnits(app, deps.content);
   registerPages(app, {
     render: deps.render,
+    mapTiles: config.mapTiles,
     tags: createAssetTags(loadManifest(deps.clientDir)),
     content,
     siteOrigin: createSiteOrigin({

@@ -1,6 +1,7 @@
 /** Configuration from the environment, checked once at start with a message naming the bad variable. */
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { type MapTiles, tileSource } from '../src/domain/map-tiles';
 
 export interface Config {
   port: number;
@@ -18,6 +19,8 @@ export interface Config {
   forms: FormsConfig;
   /** Whether GET /speedtest/counters exists: only the speed bench and the end-to-end test read it. */
   speedtestCounters: boolean;
+  /** The coverage map's tile server (MAP_TILE_URL); null: no tiles, areas on a plain background. */
+  mapTiles: MapTiles | null;
 }
 
 /** The forms' outside services and limits: all optional, with safe local defaults. */
@@ -159,6 +162,19 @@ export function loadFormsConfig(env: NodeJS.ProcessEnv): FormsConfig {
   };
 }
 
+function parseMapTiles(url: string | undefined, attribution: string | undefined): MapTiles | null {
+  if (!url) return null;
+  const template = /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/;
+  let ok = template.test(url);
+  try {
+    tileSource(url);
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new ConfigError(`MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}, got "${url}"`);
+  return { url, attribution: attribution?.trim() ?? '' };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
   const logLevel = env.LOG_LEVEL || 'info';
@@ -175,5 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logLevel,
     forms: loadFormsConfig(env),
     speedtestCounters: parseBool('SPEEDTEST_COUNTERS', env.SPEEDTEST_COUNTERS),
+    mapTiles: parseMapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
   };
 }

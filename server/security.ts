@@ -3,11 +3,12 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-export const contentSecurityPolicy = [
+/** The policy; `imgSources` adds origins pages may take images from (the map's tile server). */
+export const policyWith = (imgSources: readonly string[]) => [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: blob:",
+  ["img-src 'self' data: blob:", ...imgSources].join(' '),
   "font-src 'self'",
   "connect-src 'self'",
   "worker-src 'self'",
@@ -19,6 +20,8 @@ export const contentSecurityPolicy = [
   "base-uri 'self'",
   "form-action 'self'",
 ].join('; ');
+
+export const contentSecurityPolicy = policyWith([]);
 
 export const securityHeaders: Record<string, string> = {
   'content-security-policy': contentSecurityPolicy,
@@ -44,9 +47,10 @@ export const measurementHeaders: Record<string, string> = {
   'cross-origin-resource-policy': securityHeaders['cross-origin-resource-policy'] as string,
 };
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, imgSources: readonly string[] = []): void {
+  const pageHeaders = imgSources.length ? { ...securityHeaders, 'content-security-policy': policyWith(imgSources) } : securityHeaders;
   app.addHook('onSend', async (request, reply, payload) => {
-    const headers = measurementPath.test(request.url) ? measurementHeaders : securityHeaders;
+    const headers = measurementPath.test(request.url) ? measurementHeaders : pageHeaders;
     for (const [name, value] of Object.entries(headers)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }

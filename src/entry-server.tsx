@@ -10,6 +10,7 @@ import { routeByName } from './app/router/table';
 import { type EmbeddedState, serializeState, stateElementId } from './app/state';
 import type { ContentSource } from './data/content-source';
 import { loadSiteData } from './data/site-data';
+import type { MapTiles } from './domain/map-tiles';
 import { type Locale, splitLocale, withLocale } from './domain/locale';
 import { catalogSource } from './i18n/catalogs';
 import { messages as ukMessages } from './i18n/locales/uk/messages.po';
@@ -33,6 +34,8 @@ export interface RenderRequest {
   /** "https://example.com", for canonical and hreflang links. */
   origin: string;
   content: ContentSource;
+  /** The map's tile server (server configuration), passed to pages with the site data. */
+  mapTiles?: MapTiles | null;
   /** Render the offline shell (layout only) instead of a route. */
   shell?: boolean;
 }
@@ -77,7 +80,7 @@ function renderHead(i18n: I18n, locale: Locale, page: PageState, origin: string,
 export async function render(req: RenderRequest): Promise<RenderResult> {
   const { locale, path } = splitLocale(req.pathname);
   const i18n = i18nFor(locale);
-  const sitePromise = loadSiteData(req.content);
+  const sitePromise = loadSiteData(req.content, req.mapTiles ?? null);
   let page: PageState;
   if (req.shell) {
     page = { routeName: 'home', params: {}, path, search: '', data: null, status: 200, shell: true };

@@ -10,10 +10,13 @@ import type { CollectionName } from '../../src/domain/content/collections';
 
 type Items = (name: CollectionName) => readonly Record<string, unknown>[];
 
-/** field of collection -> the collection its id (or list of ids) points to. */
-const REFERENCES: readonly [CollectionName, string, CollectionName][] = [
-  ['cover', 'covered', 'address_units'],
-  ['cover', 'planned', 'address_units'],
+/**
+ * field of collection -> the collection its id (or list of ids) points to, and whether the
+ * target may be unpublished (a street drafted out of the suggestions keeps its coverage).
+ */
+const REFERENCES: readonly [CollectionName, string, CollectionName, ('any status' | undefined)?][] = [
+  ['cover', 'covered', 'address_units', 'any status'],
+  ['cover', 'planned', 'address_units', 'any status'],
   ['faq', 'category', 'faq_category'],
   ['vacancies', 'location', 'vacancies_locations'],
   ['vacancies', 'category', 'vacancies_categories'],
@@ -42,14 +45,14 @@ export function findIntegrityProblem(dir: string, names: readonly CollectionName
       }
     }
   }
-  for (const [name, field, target] of REFERENCES) {
-    const ids = new Set(items(target).filter((t) => t.status === 'published').map((t) => t.id));
+  for (const [name, field, target, anyStatus] of REFERENCES) {
+    const ids = new Set(items(target).filter((t) => anyStatus || t.status === 'published').map((t) => t.id));
     for (const [index, item] of items(name).entries()) {
       const value = item[field];
       const refs = Array.isArray(value) ? value : [value];
       const bad = refs.find((r) => !ids.has(r));
       if (bad !== undefined) {
-        return `Content file ${join(dir, `${name}.json`)}: item ${index} (id ${String(item.id)}), field "${field}": no published ${target} item has id ${String(bad)}`;
+        return `Content file ${join(dir, `${name}.json`)}: item ${index} (id ${String(item.id)}), field "${field}": no ${anyStatus ? '' : 'published '}${target} item has id ${String(bad)}`;
       }
     }
   }

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentSource } from '../../src/data/content-source';
 import { localeCookie, splitLocale, withLocale } from '../../src/domain/locale';
+import type { MapTiles } from '../../src/domain/map-tiles';
 import type { RenderRequest, RenderResult } from '../../src/entry-server';
 import { EncodedBody, negotiated } from '../compression';
 import type { createAssetTags } from './assets-manifest';
@@ -16,6 +17,8 @@ export interface PagesOptions {
   render: RenderFn;
   tags: ReturnType<typeof createAssetTags>;
   content: ContentSource;
+  /** The coverage map's tile server, given to pages with the site data. */
+  mapTiles?: MapTiles | null;
   /** The origin of the page's absolute links: configured or allowed, never a client's guess. */
   siteOrigin: (request: FastifyRequest) => string;
 }
@@ -72,6 +75,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
       search,
       origin: siteOrigin,
       content: opts.content,
+      mapTiles: opts.mapTiles ?? null,
       shell,
     });
     if (result.kind === 'redirect') return { redirect: result.location, status: result.status };

@@ -6,6 +6,7 @@ import { contentUrl } from '../data/content-url';
 import type { QueryDef } from '../data/query-def';
 import { siteQueries } from '../data/site-queries';
 import { contactsQueries } from '../pages/contacts/queries';
+import { coverQueries } from '../pages/cover/queries';
 import { faqQueries } from '../pages/faq/queries';
 import { guideQueries } from '../pages/guides/queries';
 import { homeQueries } from '../pages/home/queries';
@@ -26,6 +27,8 @@ const warmed: QueryDef[] = [
   ...Object.values(vacancyQueries),
   // Contacts: whom to call when the line is down.
   ...Object.values(contactsQueries),
+  // The coverage map: the localities and the address check answer offline.
+  ...Object.values(coverQueries),
   // The speed test cannot run offline, but its page (with the results kept on the device) opens.
   ...Object.values(speedTestQueries),
 ];

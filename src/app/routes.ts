@@ -11,6 +11,7 @@ import type { Loader, RouteConfig } from './router/types';
 
 // Loaders load with their page, not with the app: each is a chunk fetched on navigation.
 const loadContacts: Loader = (ctx) => import('../pages/contacts/load').then((m) => m.loadContacts(ctx));
+const loadCover: Loader = (ctx) => import('../pages/cover/load').then((m) => m.loadCover(ctx));
 const loadFaq: Loader = (ctx) => import('../pages/faq/load').then((m) => m.loadFaq(ctx));
 const loadFaqCategory: Loader = (ctx) => import('../pages/faq/load').then((m) => m.loadFaqCategory(ctx));
 // Both guide routes share a loader; it must know which index the key belongs to.
@@ -35,6 +36,7 @@ const notFound = lazyPage('not-found/not-found-page');
 const guideIndex = lazyPage('guides/guide-index-page');
 const guide = lazyPage('guides/guide-page');
 const newsItem = lazyPage('news/news-item-page');
+const coverPage = lazyPage('cover/cover-page');
 
 const isType = (p: Readonly<Record<string, string>>) => isTariffType(p.type);
 const isTypeAndCode = (p: Readonly<Record<string, string>>) => isTariffType(p.type) && isLocalityCode(p.code);
@@ -46,8 +48,8 @@ export const routes: Record<RouteName, RouteConfig> = {
   additional: { page: placeholder, title: msg`Additional services` },
   contacts: { page: lazyPage('contacts/contacts-page'), load: loadContacts, title: msg`Contacts` },
   contracts: { page: placeholder, title: msg`Legal documents` },
-  cover: { page: placeholder, title: msg`Coverage map` },
-  'cover-city': { page: placeholder, title: msg`Coverage map`, parent: 'cover', check: (p) => isLocalityCode(p.city) },
+  cover: { page: coverPage, load: loadCover, title: msg`Coverage map` },
+  'cover-city': { page: coverPage, load: loadCover, title: msg`Coverage map`, parent: 'cover', check: (p) => isLocalityCode(p.city) },
   equipment: { page: placeholder, title: msg`Shop` },
   'equipment-compare': { page: placeholder, title: msg`Product comparison`, parent: 'equipment' },
   'equipment-category': { page: placeholder, title: msg`Shop category`, parent: 'equipment' },

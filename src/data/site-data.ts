@@ -2,6 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { ContentSource } from './content-source';
 import { siteQueries } from './site-queries';
+import type { MapTiles } from '../domain/map-tiles';
 import type { Category, Office, Phone, RouteUrl, Settings, Social } from '../domain/content/site';
 
 export interface SiteData {
@@ -11,9 +12,11 @@ export interface SiteData {
   socials: Social[];
   offices: Office[];
   routeTitles: RouteUrl[];
+  /** The coverage map's tile server (configuration, not content); null: none. */
+  mapTiles: MapTiles | null;
 }
 
-export async function loadSiteData(content: ContentSource): Promise<SiteData> {
+export async function loadSiteData(content: ContentSource, mapTiles: MapTiles | null = null): Promise<SiteData> {
   const q = siteQueries;
   const [phones, categories, settings, socials, offices, routeTitles] = await Promise.all([
     content.items(q.phones.collection, q.phones.query),
@@ -23,7 +26,7 @@ export async function loadSiteData(content: ContentSource): Promise<SiteData> {
     content.items(q.offices.collection, q.offices.query),
     content.items(q.routeTitles.collection, q.routeTitles.query),
   ]);
-  return { phones, categories, settings: settings[0] ?? null, socials, offices, routeTitles };
+  return { phones, categories, settings: settings[0] ?? null, socials, offices, routeTitles, mapTiles };
 }
 
 export const emptySiteData: SiteData = {
@@ -33,6 +36,7 @@ export const emptySiteData: SiteData = {
   socials: [],
   offices: [],
   routeTitles: [],
+  mapTiles: null,
 };
 
 export const SiteDataContext = createContext<SiteData>(emptySiteData);

@@ -23,6 +23,8 @@ const pages = [
   '/vacancies',
   '/vacancies/1',
   '/contacts',
+  '/cover',
+  '/cover/balabino',
   '/saved',
   '/speed-test',
 ];

@@ -64,7 +64,7 @@ describe('the cover collection', () => {
       writeFileSync(join(dir, 'cover.json'), JSON.stringify(items));
       const { code, output } = await runServerExpectingFailure({ CONTENT_DIR: dir });
       expect(code).not.toBe(0);
-      expect(output).toContain('field "planned": no published address_units item has id 99999');
+      expect(output).toContain('field "planned": no address_units item has id 99999');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -13,7 +13,7 @@ import { FormFooter } from '../ui/form-footer';
 import { ReceiptView } from '../ui/receipt';
 import { type FormValues, useOutboxForm } from '../use-outbox-form';
 import { localityNames } from '../../domain/localities';
-import { useStreetSuggestions } from './street-suggestions';
+import { useStreetSuggestions } from '../street-suggestions';
 import * as s from '../ui/form.css';
 
 /** One form for both requests: the main one's fields, and the new-application variant's locality. */
@@ -25,14 +25,15 @@ const wireNew = (v: Values) => ({ city: v.city, address: v.address, numberHouse:
 const fieldOfNew: Record<string, Path<Values>> = { city: 'city', address: 'address', numberHouse: 'house', numberPhone: 'phone', consent: 'consent' };
 const wireMain = (v: Values) => ({ address: v.address, house: v.house, flat: v.flat, phone: v.phone, consent: v.consent });
 
-export default function ConnectForm({ variant = 'main', returnTo }: { variant?: 'main' | 'new'; returnTo: string }) {
+/** `address`: a street the visitor already gave (the coverage check), to start from. */
+export default function ConnectForm({ variant = 'main', returnTo, address = '' }: { variant?: 'main' | 'new'; returnTo: string; address?: string }) {
   const { t } = useLingui();
   const locale = useLocale();
   const isNew = variant === 'new';
   const { form, field, status, general, onSubmit, again } = useOutboxForm({
     kind: 'connect',
     schema: (request) => (isNew ? NewApplicationRequest(request) : ConnectRequest(request)),
-    defaults: { ...empty, city: localityNames.zaporizhzhia[locale] },
+    defaults: { ...empty, city: localityNames.zaporizhzhia[locale], address },
     toRequest: isNew ? wireNew : wireMain,
     // The new variant's schema names its fields as the wire does: back to the form's names.
     fieldOf: (wire) => (isNew ? (fieldOfNew[wire] ?? null) : (wire as Path<Values>)),

@@ -1,0 +1,38 @@
+import type { AddressUnit } from '../../domain/content/address-units';
+import { pick } from '../../domain/locale';
+import { localityNames } from '../../domain/localities';
+import { isLocalityCode, type LocalityCode } from '../../domain/places';
+import { type LoaderContext, NotFoundError, type PageMeta } from '../../routing/page-types';
+import { coverQueries as q } from './queries';
+
+export interface AreaView {
+  locality: LocalityCode;
+  name: string;
+  polygon: [number, number][];
+}
+
+export interface CoverData {
+  areas: AreaView[];
+  covered: number[];
+  planned: number[];
+  streets: AddressUnit[];
+  /** The locality of /cover/{city}; null on /cover. */
+  city: LocalityCode | null;
+  meta?: PageMeta;
+}
+
+/** /cover and /cover/{city}: the served areas in the page's language and the streets for the check. */
+export async function loadCover({ content, locale, params }: LoaderContext): Promise<CoverData> {
+  const [[cover], streets] = await Promise.all([content.items(q.cover.collection, q.cover.query), content.items(q.streets.collection, q.streets.query)]);
+  if (!cover) throw new NotFoundError();
+  const city = params.city === undefined ? null : isLocalityCode(params.city) ? params.city : null;
+  if (params.city !== undefined && !city) throw new NotFoundError();
+  return {
+    areas: cover.areas.map((a) => ({ locality: a.locality, name: pick(locale, a.name_ukr, a.name_ru), polygon: a.polygon })),
+    covered: cover.covered,
+    planned: cover.planned,
+    streets,
+    city,
+    ...(city ? { meta: { title: localityNames[city][locale] } } : {}),
+  };
+}

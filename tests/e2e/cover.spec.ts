@@ -1,0 +1,99 @@
+/**
+ * The coverage map: areas drawn by Leaflet (SVG paths in its overlay pane) under the strict CSP,
+ * the locality list and /cover/{city}'s highlight, and the address check's three answers,
+ * online and offline.
+ */
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+declare global {
+  interface Window {
+    __cspViolation?: (v: string) => void;
+  }
+}
+
+async function recordViolations(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__cspViolation', (v: string) => seen.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => window.__cspViolation?.(`${e.effectiveDirective} ${e.blockedURI}`), true);
+  });
+  return seen;
+}
+
+const areaPaths = (page: Page) => page.locator('.leaflet-overlay-pane svg path');
+
+async function check(page: Page, street: string, button: string) {
+  await page.getByRole('combobox').fill(street);
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+for (const [prefix, h1, button] of [
+  ['', 'Карта покриття', 'Перевірити'],
+  ['/ru', 'Карта покрытия', 'Проверить'],
+] as const) {
+  test(`${prefix || '/uk'}: the map draws the served areas with Leaflet's styles and no CSP violation`, async ({ page }) => {
+    const seen = await recordViolations(page);
+    await page.goto(`${prefix}/cover`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+    await expect(areaPaths(page)).toHaveCount(27);
+    // Leaflet's stylesheet arrived: its panes are positioned by it.
+    expect(await page.locator('.leaflet-pane').first().evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+    // No tile server here: no tiles and no attribution, only the areas.
+    await expect(page.locator('.leaflet-tile')).toHaveCount(0);
+    await check(page, prefix ? 'Соборный' : 'Соборний', button);
+    await expect(page.locator('[data-coverage]')).toHaveAttribute('data-coverage', 'covered');
+    expect(seen).toEqual([]);
+  });
+}
+
+test('the address check answers covered, not yet and ask us, and leads to the connection form', async ({ page }) => {
+  await page.goto('/cover');
+  await hydrated(page);
+  const answer = page.getByRole('status');
+  await check(page, 'м. Запоріжжя, пров. Лісовий', 'Перевірити');
+  await expect(answer).toContainText('м. Запоріжжя, пров. Лісовий: цю вулицю ми поки не обслуговуємо');
+  await check(page, 'Енергетична', 'Перевірити');
+  await expect(answer).toContainText('м. Запоріжжя, вул. Енергетична: ще ні');
+  await check(page, 'Неіснуюча', 'Перевірити');
+  await expect(answer).toContainText('Ми не знайшли вулицю «Неіснуюча»');
+  await expect(page.getByRole('link', { name: 'Запитайте нас: замовити дзвінок' })).toBeVisible();
+  await check(page, 'Соборний', 'Перевірити');
+  await expect(answer).toContainText('м. Запоріжжя, просп. Соборний: підключено');
+  await page.getByRole('button', { name: 'Залишити заявку на підключення' }).click();
+  await expect(page.getByRole('form', { name: 'Заявка на підключення' }).getByLabel('Вулиця')).toHaveValue('м. Запоріжжя, просп. Соборний');
+});
+
+test('/cover/{city} highlights its locality and the list marks it; another city moves the highlight', async ({ page }) => {
+  await page.goto('/cover/balabino');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Карта покриття: Балабине');
+  await expect(page.locator('.leaflet-overlay-pane path.cover-active')).toHaveCount(3);
+  const list = page.getByRole('navigation', { name: 'Населені пункти' });
+  await expect(list.getByRole('link', { name: /Балабине/ })).toHaveAttribute('aria-current', 'page');
+  await list.getByRole('link', { name: /Кушугум/ }).click();
+  await expect(page).toHaveURL(/\/cover\/kushugum$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Карта покриття: Кушугум');
+  await expect(page.locator('.leaflet-overlay-pane path.cover-active')).toHaveCount(3);
+  await expect(list.getByRole('link', { name: /Кушугум/ })).toHaveAttribute('aria-current', 'page');
+});
+
+test('offline after one visit to the home page, the list and the check work and the map says tiles need the network', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await hydrated(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(async () => Boolean(await caches.match('/__offline/meta')), undefined, { timeout: 30_000 });
+  await context.setOffline(true);
+  await page.goto('/cover/lezhino');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Карта покриття: Лежине');
+  await expect(page.getByRole('note')).toContainText('для неї потрібна мережа');
+  await expect(page.getByRole('navigation', { name: 'Населені пункти' }).getByRole('listitem')).toHaveCount(10);
+  await expect(areaPaths(page)).toHaveCount(27);
+  await check(page, 'Сонячна', 'Перевірити');
+  await expect(page.getByRole('status')).toContainText('с. Лежине, вул. Сонячна: цю вулицю ми поки не обслуговуємо');
+  await check(page, 'с. Лежине, вул. Центральна', 'Перевірити');
+  await expect(page.getByRole('status')).toContainText('с. Лежине, вул. Центральна: підключено');
+});
