@@ -4,6 +4,8 @@
  * online and offline.
  */
 import type { Page } from '@playwright/test';
+import { startServer } from '../support/server';
+import { expectNoAxeViolations } from './a11y';
 import { expect, hydrated, test } from './fixtures';
 
 declare global {
@@ -63,6 +65,9 @@ test('the address check answers covered, not yet and ask us, and leads to the co
   await expect(answer).toContainText('м. Запоріжжя, просп. Соборний: підключено');
   await page.getByRole('button', { name: 'Залишити заявку на підключення' }).click();
   await expect(page.getByRole('form', { name: 'Заявка на підключення' }).getByLabel('Вулиця')).toHaveValue('м. Запоріжжя, просп. Соборний');
+  // With the map drawn, an answer shown and the form open, axe finds nothing.
+  await expect(areaPaths(page)).toHaveCount(27);
+  await expectNoAxeViolations(page);
 });
 
 test('/cover/{city} highlights its locality and the list marks it; another city moves the highlight', async ({ page }) => {
@@ -96,4 +101,33 @@ test('offline after one visit to the home page, the list and the check work and 
   await expect(page.getByRole('status')).toContainText('с. Лежине, вул. Сонячна: цю вулицю ми поки не обслуговуємо');
   await check(page, 'с. Лежине, вул. Центральна', 'Перевірити');
   await expect(page.getByRole('status')).toContainText('с. Лежине, вул. Центральна: підключено');
+});
+
+test.describe('with a tile server configured', () => {
+  // Tiles are answered here; the service worker would fetch them out of the test's sight.
+  test.use({ serviceWorkers: 'block' });
+  // A 1×1 PNG.
+  const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+  test('the map loads its tiles under the CSP and shows the attribution', async ({ page }) => {
+    const tiled = await startServer({ MAP_TILE_URL: 'http://tiles.e2e.test/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Tile <b>makers</b>' });
+    try {
+      const requested: string[] = [];
+      await page.route('http://tiles.e2e.test/**', (route) => {
+        requested.push(route.request().url());
+        return route.fulfill({ contentType: 'image/png', body: tile });
+      });
+      const seen = await recordViolations(page);
+      await page.goto(`${tiled.url}/cover/zaporizhzhia`);
+      await hydrated(page);
+      await expect(page.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+      expect(requested[0]).toMatch(/^http:\/\/tiles\.e2e\.test\/\d+\/\d+\/\d+\.png$/);
+      // The attribution is text, never markup.
+      await expect(page.locator('.leaflet-control-attribution')).toContainText('© Tile <b>makers</b>');
+      await expect(page.locator('.leaflet-overlay-pane path.cover-active')).toHaveCount(7);
+      expect(seen).toEqual([]);
+    } finally {
+      await tiled.stop();
+    }
+  });
 });

@@ -70,3 +70,28 @@ describe('the cover collection', () => {
     }
   });
 });
+
+describe('the map tile server (MAP_TILE_URL)', () => {
+  it('is unset by default: no tile origin in the CSP and none given to pages', async () => {
+    const res = await fetch(`${server.url}/cover`);
+    expect(res.headers.get('content-security-policy')).toContain("img-src 'self' data: blob:;");
+    expect(await res.text()).toContain('"mapTiles":null');
+  });
+
+  it('when set, is given to pages and its origin (with {s} as a wildcard) joins img-src', async () => {
+    const tiled = await startServer({ MAP_TILE_URL: 'https://{s}.tiles.example.net/osm/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© OpenStreetMap contributors' });
+    try {
+      const res = await fetch(`${tiled.url}/ru/cover/kushugum`);
+      expect(res.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://*.tiles.example.net;");
+      expect(await res.text()).toContain('"mapTiles":{"url":"https://{s}.tiles.example.net/osm/{z}/{x}/{y}.png","attribution":"© OpenStreetMap contributors"}');
+    } finally {
+      await tiled.stop();
+    }
+  });
+
+  it('stops the server when it is not a tile URL template', async () => {
+    const { code, output } = await runServerExpectingFailure({ MAP_TILE_URL: 'ftp://tiles.example.net/{z}/{x}/{y}.png' });
+    expect(code).not.toBe(0);
+    expect(output).toContain('MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}');
+  });
+});
