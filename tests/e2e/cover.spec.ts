@@ -6,22 +6,8 @@
 import type { Page } from '@playwright/test';
 import { startServer } from '../support/server';
 import { expectNoAxeViolations } from './a11y';
+import { recordViolations } from './csp-violations';
 import { expect, hydrated, test } from './fixtures';
-
-declare global {
-  interface Window {
-    __cspViolation?: (v: string) => void;
-  }
-}
-
-async function recordViolations(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await page.exposeFunction('__cspViolation', (v: string) => seen.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => window.__cspViolation?.(`${e.effectiveDirective} ${e.blockedURI}`), true);
-  });
-  return seen;
-}
 
 const areaPaths = (page: Page) => page.locator('.leaflet-overlay-pane svg path');
 

@@ -2,28 +2,9 @@
  * Every route in both languages, the forms chunk and the service worker run under the site's
  * strict Content Security Policy without a single violation (no eval probe, no inline code).
  */
-import type { Page } from '@playwright/test';
 import { routeSamples } from '../support/routes';
+import { recordViolations } from './csp-violations';
 import { expect, hydrated, test } from './fixtures';
-
-declare global {
-  interface Window {
-    __cspViolation?: (v: string) => void;
-  }
-}
-
-/** Records every `securitypolicyviolation` the page's document or window sees, on every navigation. */
-async function recordViolations(page: Page): Promise<string[]> {
-  const seen: string[] = [];
-  await page.exposeFunction('__cspViolation', (v: string) => seen.push(v));
-  await page.addInitScript(() => {
-    const report = (where: string) => (e: SecurityPolicyViolationEvent) =>
-      window.__cspViolation?.(`${where} ${location.pathname}: ${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
-    document.addEventListener('securitypolicyviolation', report('document'), true);
-    window.addEventListener('securitypolicyviolation', report('window'), true);
-  });
-  return seen;
-}
 
 for (const prefix of ['', '/ru']) {
   test(`every route${prefix ? ' in Russian' : ''} and the call-back form load without a CSP violation`, async ({ page, context }) => {

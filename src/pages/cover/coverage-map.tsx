@@ -34,7 +34,7 @@ export default function CoverageMap({ areas, city, tiles }: { areas: AreaView[];
   const bounds = useMemo(() => latLngBounds(areas.filter((a) => !city || a.locality === city).flatMap((a) => a.polygon)), [areas, city]);
   const label = city ? t`Map of the served areas of ${localityNames[city][locale]}` : t`Map of the served areas`;
   return (
-    <MapContainer className={s.map} bounds={bounds} zoomControl={false} attributionControl={Boolean(tiles)} scrollWheelZoom={false}>
+    <MapContainer className={s.map} bounds={bounds} zoomSnap={0.25} zoomControl={false} attributionControl={Boolean(tiles)} scrollWheelZoom={false}>
       {tiles && <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} />}
       <ZoomControl zoomInTitle={t`Zoom in`} zoomOutTitle={t`Zoom out`} />
       <FitTo bounds={bounds} label={label} />
