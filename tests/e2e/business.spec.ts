@@ -130,3 +130,18 @@ for (const [locale, w] of Object.entries(words)) {
     });
   });
 }
+
+test('never visited, the business page opens offline after one visit to the home page', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await open(page, '/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(async () => Boolean(await caches.match('/__offline/meta')), undefined, { timeout: 30_000 });
+  await context.setOffline(true);
+  await open(page, words.uk.path);
+  await expect(page.getByRole('heading', { level: 1, name: words.uk.h1 })).toBeVisible();
+  for (const name of words.uk.tariffs) await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+  await expect(page.getByTestId('offline-saved')).toBeVisible();
+  const mark = page.getByRole('img', { name: 'Kolosok' });
+  await mark.scrollIntoViewIfNeeded();
+  await expect.poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { PageProps } from '../../routing/page-types';
 import { container } from '../../ui/container.css';
+import { OfflineSavedNote } from '../../ui/offline-saved-note';
 import { BusinessContacts } from './business-contacts';
 import { Customers } from './customers';
 import type { BusinessData } from './load';
@@ -18,6 +19,8 @@ export default function BusinessPage({ title, data }: PageProps) {
         <p className={s.lead}>
           <Trans>Fibre internet for offices, shops and production in Zaporizhzhia and around it: from 20 Mbit/s for a cash register to 40 Gbit/s of dedicated channel, with support around the clock.</Trans>
         </p>
+        {/* Offline, the prices are those of the day the page was saved: say which day. */}
+        <OfflineSavedNote />
       </div>
       <TariffChooser tariffs={tariffs} services={services} />
       <BusinessContacts />

@@ -8,18 +8,22 @@ export const head = style({ display: 'grid', gap: vars.space.sm, maxWidth: '52re
 // Long Ukrainian words must wrap on a 375 px screen.
 export const h1 = style({ margin: 0, fontSize: 'clamp(1.5rem, 1.1rem + 2vw, 2.25rem)', lineHeight: 1.2, overflowWrap: 'break-word', hyphens: 'auto' });
 export const lead = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.color.muted });
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+export const section = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, minWidth: 0 });
 export const h2 = style({ margin: 0, fontSize: vars.font.size.xl, lineHeight: 1.25 });
 export const muted = style({ margin: 0, color: vars.color.muted });
 
-/* The size choice: four tiles, two to a row on phones. */
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: vars.space.sm });
 export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
-export const sizes = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '@media': { [up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } });
+/* The choice: one tile a row on phones ("Індивідуальний" does not fit half of one), two, then four. */
+export const sizes = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  '@media': { [up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [up('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
 export const tile = style({
   display: 'grid',
   gap: vars.space.xxs,
-  padding: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   border: `2px solid ${vars.color.border}`,
   background: vars.color.surface,
@@ -194,4 +198,5 @@ export const quote = style({
 });
 export const quoteText = style({ margin: 0, fontSize: vars.font.size.md, lineHeight: 1.6 });
 export const quoteWho = style({ fontWeight: vars.font.weight.bold, color: vars.color.primaryDark });
-export const swiper = style({ paddingBottom: vars.space.xl, vars: { '--swiper-theme-color': vars.color.primary } });
+// Swiper centres itself with auto margins, which would stop a grid cell from stretching it.
+export const swiper = style({ width: '100%', paddingBottom: vars.space.xl, vars: { '--swiper-theme-color': vars.color.primary } });
