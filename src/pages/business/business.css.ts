@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
-import { cardGridWide, cardList } from '../../ui/card-grid.css';
+import { card as cardFrame, cardGridWide, cardList } from '../../ui/card-grid.css';
 
 export const page = style({ paddingBlock: vars.space.xl, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.section });
 export const head = style({ display: 'grid', gap: vars.space.sm, maxWidth: '52rem' });
@@ -20,6 +20,11 @@ export const sizes = style({
   gap: vars.space.sm,
   '@media': { [up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [up('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
+/** A choice's frame follows its input: tinted when checked, ringed when focused by keyboard. */
+const choiceFrame = {
+  '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primarySoft },
+  '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+};
 export const tile = style({
   display: 'grid',
   gap: vars.space.xxs,
@@ -28,10 +33,7 @@ export const tile = style({
   border: `2px solid ${vars.color.border}`,
   background: vars.color.surface,
   cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primarySoft },
-    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
+  selectors: choiceFrame,
 });
 export const tileHead = style({ display: 'flex', gap: vars.space.xs, alignItems: 'center', fontWeight: vars.font.weight.bold });
 export const radio = style({ width: 20, height: 20, margin: 0, flex: 'none', accentColor: vars.color.primary });
@@ -39,17 +41,7 @@ export const tileNote = style({ color: vars.color.muted, fontSize: vars.font.siz
 
 /* Tariff cards. */
 export const cards = cardGridWide;
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  border: '3px solid transparent',
-});
+export const card = style([cardFrame, { display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.lg, border: '3px solid transparent' }]);
 export const chosen = style({ borderColor: vars.color.primary });
 export const cardIcon = style({ width: 56, height: 56 });
 export const cardTitle = style({ margin: 0, fontSize: vars.font.size.xl });
@@ -84,10 +76,7 @@ export const speedChip = style({
   border: `2px solid ${vars.color.border}`,
   background: vars.color.surface,
   cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primarySoft, fontWeight: vars.font.weight.bold },
-    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
+  selectors: { ...choiceFrame, '&:has(input:checked)': { ...choiceFrame['&:has(input:checked)'], fontWeight: vars.font.weight.bold } },
 });
 export const services = style([cardList, { '@media': { [up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } }]);
 export const service = style({
@@ -100,10 +89,7 @@ export const service = style({
   border: `2px solid ${vars.color.border}`,
   background: vars.color.surface,
   cursor: 'pointer',
-  selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primarySoft },
-    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
+  selectors: choiceFrame,
 });
 export const checkbox = style({ width: 20, height: 20, marginTop: 2, flex: 'none', accentColor: vars.color.primary });
 export const serviceText = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
@@ -134,18 +120,7 @@ export const contacts = style({
   background: vars.color.primarySoft,
   '@media': { [up('md')]: { padding: vars.space.xl } },
 });
-export const hours = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  justifySelf: 'start',
-  margin: 0,
-  padding: `${vars.space.xxs} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.success,
-  fontWeight: vars.font.weight.bold,
-});
+export { hoursBadge as hours } from '../../ui/hours-badge.css';
 export const phones = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.xl}` });
 export const phone = style({
   display: 'inline-flex',

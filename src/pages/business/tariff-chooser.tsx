@@ -42,6 +42,12 @@ export function TariffChooser({ tariffs, services }: { tariffs: TariffCard[]; se
       if (!next.delete(service)) next.add(service);
       return next;
     });
+  const summary = [
+    { term: t`Tariff`, value: tariff?.title ?? '—' },
+    { term: t`Speed`, value: option ? units.speed(option.speed) : '—' },
+    { term: t`Price per 30 days`, value: option ? units.money(option.price) : '—' },
+    { term: t`Extra services`, value: chosenServices.length ? chosenServices.map((x) => x.name).join(', ') : t`none` },
+  ];
   const send = () => {
     if (!tariff || !option) return;
     requestCallback(businessPrefill(t`For business: ${tariff.title}`, units.speed(option.speed), chosenServices));
@@ -70,30 +76,12 @@ export function TariffChooser({ tariffs, services }: { tariffs: TariffCard[]; se
               <Trans>Your request</Trans>
             </h3>
             <dl className={s.summaryList}>
-              <div>
-                <dt className={s.term}>
-                  <Trans>Tariff</Trans>
-                </dt>
-                <dd className={s.value}>{tariff?.title ?? '—'}</dd>
-              </div>
-              <div>
-                <dt className={s.term}>
-                  <Trans>Speed</Trans>
-                </dt>
-                <dd className={s.value}>{option ? units.speed(option.speed) : '—'}</dd>
-              </div>
-              <div>
-                <dt className={s.term}>
-                  <Trans>Price per 30 days</Trans>
-                </dt>
-                <dd className={s.value}>{option ? units.money(option.price) : '—'}</dd>
-              </div>
-              <div>
-                <dt className={s.term}>
-                  <Trans>Extra services</Trans>
-                </dt>
-                <dd className={s.value}>{chosenServices.length ? chosenServices.map((x) => x.name).join(', ') : <Trans>none</Trans>}</dd>
-              </div>
+              {summary.map((row) => (
+                <div key={row.term}>
+                  <dt className={s.term}>{row.term}</dt>
+                  <dd className={s.value}>{row.value}</dd>
+                </div>
+              ))}
             </dl>
             <p className={s.muted}>
               <Trans>Extra services are priced separately. A manager calls you back to agree on the connection date and the contract.</Trans>
