@@ -5,6 +5,7 @@
 import { contentUrl } from '../data/content-url';
 import type { QueryDef } from '../data/query-def';
 import { siteQueries } from '../data/site-queries';
+import { businessQueries } from '../pages/business/queries';
 import { contactsQueries } from '../pages/contacts/queries';
 import { coverQueries } from '../pages/cover/queries';
 import { faqQueries } from '../pages/faq/queries';
@@ -31,6 +32,8 @@ const warmed: QueryDef[] = [
   ...Object.values(coverQueries),
   // The speed test cannot run offline, but its page (with the results kept on the device) opens.
   ...Object.values(speedTestQueries),
+  // Business tariffs: a page of the tariffs the offline page promises.
+  ...Object.values(businessQueries),
 ];
 
 export function warmUrls(): string[] {

@@ -10,6 +10,7 @@ import type { RouteName } from '../routing/paths';
 import type { Loader, RouteConfig } from './router/types';
 
 // Loaders load with their page, not with the app: each is a chunk fetched on navigation.
+const loadBusiness: Loader = (ctx) => import('../pages/business/load').then((m) => m.loadBusiness(ctx));
 const loadContacts: Loader = (ctx) => import('../pages/contacts/load').then((m) => m.loadContacts(ctx));
 const loadCover: Loader = (ctx) => import('../pages/cover/load').then((m) => m.loadCover(ctx));
 const loadFaq: Loader = (ctx) => import('../pages/faq/load').then((m) => m.loadFaq(ctx));
@@ -73,7 +74,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   'sales-item': { page: lazyPage('sales/sale-page'), load: loadSale, title: msg`Promotions`, parent: 'sales' },
   'speed-test': { page: lazyPage('speed-test/speed-test-page'), load: loadSpeedTest, title: msg`Speed test` },
   tariffs: { page: placeholder, title: msg`Tariffs` },
-  'tariffs-business': { page: placeholder, title: msg`Business tariffs`, parent: 'tariffs' },
+  'tariffs-business': { page: lazyPage('business/business-page'), load: loadBusiness, title: msg`Business tariffs`, parent: 'tariffs' },
   'tariffs-type': { page: placeholder, title: msg`Tariffs`, parent: 'tariffs', canonical: 'tariffs', check: isType },
   'tariffs-type-code': { page: placeholder, title: msg`Tariffs`, parent: 'tariffs', canonical: 'tariffs', check: isTypeAndCode },
   vacancies: { page: lazyPage('vacancies/vacancies-page'), load: loadVacancies, title: msg`Vacancies` },

@@ -27,6 +27,7 @@ const pages = [
   '/cover/balabino',
   '/saved',
   '/speed-test',
+  '/tariffs/business',
 ];
 
 // One load per page and language, checked at phone width and again at desktop width (the

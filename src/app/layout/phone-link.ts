@@ -1,10 +1,2 @@
-import type { Phone } from '../../domain/content/site';
-
-/** "(067) 612-40-40" and its call link "tel:+380676124040". */
-export function phoneLabel(phone: Phone): string {
-  return `(${phone.code}) ${phone.number}`;
-}
-
-export function phoneHref(phone: Phone): string {
-  return `tel:+38${phone.code}${phone.number.replace(/-/g, '')}`;
-}
+/** The layout's phone numbers are printed and dialled as everywhere else on the site. */
+export { phoneHref, phoneLabel } from '../../domain/phone-link';

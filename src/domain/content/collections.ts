@@ -1,5 +1,6 @@
 import type { Type } from 'arktype';
 import { AddressUnit } from './address-units';
+import { BusinessCustomer, BusinessService, BusinessTariff, BusinessTestimonial } from './business';
 import { Cover } from './cover';
 import { Department } from './departments';
 import { Advantage, Category, Office, Phone, RouteUrl, Settings, Slide, Social } from './site';
@@ -38,6 +39,10 @@ export const collections = {
   vacancies_experience_types: VacancyLookup,
   vacancies_required_documents: VacancyLookup,
   address_units: AddressUnit,
+  business_customers: BusinessCustomer,
+  business_services: BusinessService,
+  business_tariffs: BusinessTariff,
+  business_testimonials: BusinessTestimonial,
   departments: Department,
 } satisfies Record<string, Type<{ id: number; status: string }>>;
 

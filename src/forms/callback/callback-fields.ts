@@ -4,6 +4,7 @@ import { apartment, limits, optionalHouse, optionalText } from '../../domain/for
 import { CallbackRequest, callbackServices } from '../../domain/forms/schemas';
 import type { Locale } from '../../domain/locale';
 import type { FormValues } from '../use-outbox-form';
+import type { CallbackPrefill } from './open';
 
 /** The request with its address in three fields and its additional info as the choices behind it. */
 export const CallbackFields = CallbackRequest.omit('address', 'additional_info').merge({
@@ -13,10 +14,22 @@ export const CallbackFields = CallbackRequest.omit('address', 'additional_info')
   tariff: optionalText(100),
   speed: optionalText(50),
   services: type.enumerated(...callbackServices).array(),
+  other: optionalText(500),
 });
 export type CallbackValues = FormValues<typeof CallbackFields.inferIn>;
 
-export const emptyCallback: CallbackValues = { fullname: '', phone: '', street: '', house: '', apartment: '', tariff: '', speed: '', services: [], consent: false };
+export const emptyCallback: CallbackValues = { fullname: '', phone: '', street: '', house: '', apartment: '', tariff: '', speed: '', services: [], other: '', consent: false };
+
+/** The empty form with what the page already knows. */
+export function prefilledCallback(prefill: CallbackPrefill | undefined): CallbackValues {
+  if (!prefill) return emptyCallback;
+  return { ...emptyCallback, tariff: prefill.tariff ?? '', speed: prefill.speed ?? '', services: [...(prefill.services ?? [])], other: prefill.other ?? '' };
+}
+
+/** A select's options with the prefilled value added when the list does not hold it (a business tariff). */
+export function withValue(options: { value: string; label: string }[], value: string): { value: string; label: string }[] {
+  return !value || options.some((o) => o.value === value) ? options : [...options, { value, label: value }];
+}
 
 const abbr: Record<Locale, { house: string; flat: string }> = { uk: { house: 'буд.', flat: 'кв.' }, ru: { house: 'д.', flat: 'кв.' } };
 

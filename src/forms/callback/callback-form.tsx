@@ -9,12 +9,13 @@ import { ConsentField, PhoneField, SelectField, TextField } from '../ui/fields';
 import { FormFooter } from '../ui/form-footer';
 import { ReceiptView } from '../ui/receipt';
 import { useOutboxForm } from '../use-outbox-form';
-import { CallbackFields, type CallbackValues, composeAddress, composeInfo, emptyCallback } from './callback-fields';
+import { CallbackFields, type CallbackValues, composeAddress, composeInfo, emptyCallback, prefilledCallback, withValue } from './callback-fields';
+import type { CallbackPrefill } from './open';
 import * as s from '../ui/form.css';
 
 const wireToField: Record<string, Path<CallbackValues> | null> = { fullname: 'fullname', phone: 'phone', address: 'street', consent: 'consent', additional_info: null };
 
-export function CallbackForm({ onDone }: { onDone: () => void }) {
+export function CallbackForm({ prefill, onDone }: { prefill?: CallbackPrefill; onDone: () => void }) {
   const { t } = useLingui();
   const locale = useLocale();
   const services: Record<CallbackService, string> = {
@@ -40,12 +41,15 @@ export function CallbackForm({ onDone }: { onDone: () => void }) {
     ...['100', '300', '500'].map((n) => `${n} ${units[0]}`).concat(['1', '10'].map((n) => `${n} ${units[1]}`)).map((v) => ({ value: v, label: v })),
   ];
 
+  const defaults = prefilledCallback(prefill);
   const { form, field, status, general, onSubmit } = useOutboxForm({
     kind: 'callback',
     schema: CallbackFields,
-    defaults: emptyCallback,
+    defaults,
     fieldOf: (wire) => wireToField[wire] ?? null,
-    draft: true,
+    // A draft would put back an earlier choice over the one just made on the page.
+    draft: !prefill,
+    after: () => emptyCallback,
     submission: (out) => ({
       fields: {
         fullname: out.fullname,
@@ -55,6 +59,7 @@ export function CallbackForm({ onDone }: { onDone: () => void }) {
           { label: t`Tariff`, value: out.tariff },
           { label: t`Speed`, value: out.speed },
           { label: t`Services`, value: out.services.map((k) => services[k]).join(', ') },
+          { label: t`Other services`, value: out.other },
         ]),
         consent: true,
       },
@@ -63,6 +68,7 @@ export function CallbackForm({ onDone }: { onDone: () => void }) {
     }),
   });
 
+  const other = form.watch('other');
   if (status.state === 'sent') return <ReceiptView item={status.item} onDone={onDone} />;
   return (
     <form className={s.form} onSubmit={onSubmit} noValidate aria-label={t`Request a call`}>
@@ -79,8 +85,8 @@ export function CallbackForm({ onDone }: { onDone: () => void }) {
         <TextField {...field('apartment')} label={t`Apartment`} />
       </div>
       <div className={s.row}>
-        <SelectField {...field('tariff')} label={t`Tariff`} options={tariffs} />
-        <SelectField {...field('speed')} label={t`Speed`} options={speeds} />
+        <SelectField {...field('tariff')} label={t`Tariff`} options={withValue(tariffs, defaults.tariff)} />
+        <SelectField {...field('speed')} label={t`Speed`} options={withValue(speeds, defaults.speed)} />
       </div>
       <fieldset className={s.fieldset}>
         <legend className={s.legend}>
@@ -94,6 +100,11 @@ export function CallbackForm({ onDone }: { onDone: () => void }) {
             </label>
           ))}
         </div>
+        {other && (
+          <p className={s.hint}>
+            <Trans>Also:</Trans> {other}
+          </p>
+        )}
       </fieldset>
       <ConsentField {...field('consent')} />
       <FormFooter status={status} general={general} label={<Trans>Request a call</Trans>} />

@@ -3,23 +3,44 @@
  * the form up front. Links are intercepted from hydration on; the modal's host mounts a moment
  * later, so a click that comes first waits for it instead of leaving the page.
  */
-const listeners = new Set<() => void>();
+import type { CallbackService } from '../../domain/forms/schemas';
+
+/** What a page already knows the visitor wants (a tariff card, the business page): the form starts with it. */
+export interface CallbackPrefill {
+  tariff?: string;
+  speed?: string;
+  services?: readonly CallbackService[];
+  /** Wishes the form has no field for (a service it does not list): a line of the request's additional info. */
+  other?: string;
+}
+
+const listeners = new Set<(prefill?: CallbackPrefill) => void>();
 let pending: ReturnType<typeof setTimeout> | null = null;
+/** A page's request (a button, no link to follow) made before the host mounted. */
+let queued: CallbackPrefill | null = null;
 /** A host that has not mounted by then never will (its chunk failed): the link goes to /call. */
 const hostWaitMs = 3000;
 
 /** True when a page-wide host took it; otherwise the caller's link goes to /call, which opens it. */
-export function openCallback(): boolean {
-  listeners.forEach((l) => l());
+export function openCallback(prefill?: CallbackPrefill): boolean {
+  listeners.forEach((l) => l(prefill));
   return listeners.size > 0;
 }
 
-export function onOpenCallback(listener: () => void): () => void {
+/** For a page's button: opens the modal with the page's choices now, or as soon as its host mounts. */
+export function requestCallback(prefill: CallbackPrefill): void {
+  if (!openCallback(prefill)) queued = prefill;
+}
+
+export function onOpenCallback(listener: (prefill?: CallbackPrefill) => void): () => void {
   listeners.add(listener);
   if (pending) {
     clearTimeout(pending);
     pending = null;
     listener();
+  } else if (queued) {
+    listener(queued);
+    queued = null;
   }
   return () => listeners.delete(listener);
 }

@@ -44,18 +44,7 @@ export const supportWrite = style({
   minWidth: 0,
   '@media': { [up('md')]: { paddingLeft: vars.space.xl, borderLeft: `1px solid ${vars.color.border}` } },
 });
-export const hours = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  justifySelf: 'start',
-  margin: 0,
-  padding: `${vars.space.xxs} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.success,
-  fontWeight: vars.font.weight.bold,
-});
+export { hoursBadge as hours } from '../../ui/hours-badge.css';
 export const hoursIcon = style({ flex: 'none' });
 export const phones = style({
   listStyle: 'none',
