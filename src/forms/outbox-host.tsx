@@ -5,7 +5,7 @@
  * while the visitor was elsewhere, and hosts the call-back modal.
  */
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { onOpenCallback } from './callback/open';
+import { type CallbackPreset, onOpenCallback } from './callback/open';
 import { lazyForm } from './lazy-form';
 import { OutboxPanel } from './outbox-panel-loader';
 import { listItems, onOutboxMessage } from './outbox/store';
@@ -19,7 +19,7 @@ const flush = (force: boolean) =>
 
 export default function OutboxHost({ openCallbackOnArrival }: { openCallbackOnArrival: boolean }) {
   const [items, setItems] = useState<OutboxItem[]>([]);
-  const [callback, setCallback] = useState(openCallbackOnArrival);
+  const [callback, setCallback] = useState<CallbackPreset | null>(openCallbackOnArrival ? {} : null);
   const refresh = useCallback(() => {
     void listItems()
       .then((all) => setItems(all.filter((i) => !inForeground.has(i.id))))
@@ -56,18 +56,18 @@ export default function OutboxHost({ openCallbackOnArrival }: { openCallbackOnAr
     return () => clearTimeout(timer);
   }, [items]);
 
-  useEffect(() => onOpenCallback(() => setCallback(true)), []);
+  useEffect(() => onOpenCallback((preset) => setCallback(preset)), []);
   // Arriving at /call (again) opens it.
   const [arrival, setArrival] = useState(openCallbackOnArrival);
   if (arrival !== openCallbackOnArrival) {
     setArrival(openCallbackOnArrival);
-    if (openCallbackOnArrival) setCallback(true);
+    if (openCallbackOnArrival) setCallback({});
   }
 
   return (
     <Suspense fallback={null}>
       {items.length > 0 && <OutboxPanel items={items} />}
-      {callback && <CallbackModal open onClose={() => setCallback(false)} />}
+      {callback && <CallbackModal open preset={callback} onClose={() => setCallback(null)} />}
     </Suspense>
   );
 }

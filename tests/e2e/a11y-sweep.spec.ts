@@ -1,5 +1,5 @@
 /**
- * Every page type of the help, news, promotions, vacancies, contacts and speed-test areas,
+ * Every page type of the help, news, promotions, vacancies, contacts, speed-test and tariff areas,
  * checked by axe at phone and desktop widths in both languages, plus the states that only
  * appear on demand: the call-back modal, the drawer, the speed test's result and outage mode.
  */
@@ -25,6 +25,10 @@ const pages = [
   '/contacts',
   '/saved',
   '/speed-test',
+  '/tariffs',
+  '/tariffs/privat',
+  '/tariffs/appartament/zaporizhzhia',
+  '/tariffs/internet10g/lezhino',
 ];
 
 // One load per page and language, checked at phone width and again at desktop width (the

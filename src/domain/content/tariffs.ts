@@ -79,6 +79,8 @@ export const TariffTerms = type({
     /** The 10G tier: router ports, Wi-Fi and top-ups. */
     tier10g_note: 'string > 0',
     unlimited: 'string > 0',
+    /** "Інтернет для квартири": section headings and, with a locality's name_in, page titles. */
+    type_titles: { appartament: 'string > 0', privat: 'string > 0', internet10g: 'string > 0' },
   })
     .array()
     .atLeastLength(2),

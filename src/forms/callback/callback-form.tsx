@@ -10,11 +10,12 @@ import { FormFooter } from '../ui/form-footer';
 import { ReceiptView } from '../ui/receipt';
 import { useOutboxForm } from '../use-outbox-form';
 import { CallbackFields, type CallbackValues, composeAddress, composeInfo, emptyCallback } from './callback-fields';
+import type { CallbackPreset } from './open';
 import * as s from '../ui/form.css';
 
 const wireToField: Record<string, Path<CallbackValues> | null> = { fullname: 'fullname', phone: 'phone', address: 'street', consent: 'consent', additional_info: null };
 
-export function CallbackForm({ onDone }: { onDone: () => void }) {
+export function CallbackForm({ preset = {}, onDone }: { preset?: CallbackPreset; onDone: () => void }) {
   const { t } = useLingui();
   const locale = useLocale();
   const services: Record<CallbackService, string> = {
@@ -40,10 +41,14 @@ export function CallbackForm({ onDone }: { onDone: () => void }) {
     ...['100', '300', '500'].map((n) => `${n} ${units[0]}`).concat(['1', '10'].map((n) => `${n} ${units[1]}`)).map((v) => ({ value: v, label: v })),
   ];
 
+  // A card's tariff or speed that the lists do not name is offered as it came.
+  const offer = (options: { value: string; label: string }[], value?: string) => (value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options);
+
   const { form, field, status, general, onSubmit } = useOutboxForm({
     kind: 'callback',
     schema: CallbackFields,
     defaults: emptyCallback,
+    prefill: Object.fromEntries(Object.entries(preset).filter(([, v]) => v)),
     fieldOf: (wire) => wireToField[wire] ?? null,
     draft: true,
     submission: (out) => ({
@@ -79,8 +84,8 @@ export function CallbackForm({ onDone }: { onDone: () => void }) {
         <TextField {...field('apartment')} label={t`Apartment`} />
       </div>
       <div className={s.row}>
-        <SelectField {...field('tariff')} label={t`Tariff`} options={tariffs} />
-        <SelectField {...field('speed')} label={t`Speed`} options={speeds} />
+        <SelectField {...field('tariff')} label={t`Tariff`} options={offer(tariffs, preset.tariff)} />
+        <SelectField {...field('speed')} label={t`Speed`} options={offer(speeds, preset.speed)} />
       </div>
       <fieldset className={s.fieldset}>
         <legend className={s.legend}>
