@@ -13,7 +13,7 @@ import { newsQueries } from '../pages/news/queries';
 import { salesQueries } from '../pages/sales/queries';
 import { vacancyQueries } from '../pages/vacancies/queries';
 import { speedTestQueries } from '../pages/speed-test/queries';
-import { tariffQueries } from '../pages/tariffs/queries';
+import { tariffQueries } from '../data/tariff-queries';
 
 const warmed: QueryDef[] = [
   ...Object.values(siteQueries),

@@ -87,3 +87,23 @@ test('a locality page never visited renders offline after one visit to the home 
   await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Интернет 10G' })).toBeVisible();
 });
+
+test('the home page lists one housing type\'s tariffs, and /{type}/{code} that locality\'s', async ({ page }) => {
+  const block = page.getByRole('region', { name: /^(Тарифи|Тарифы)$/ });
+  const count = (type: string, code?: string) => published.filter((t) => t.type_tp === type && (!code || t.localities.includes(code))).length;
+  await page.goto('/');
+  await hydrated(page);
+  await expect(block.getByRole('heading', { level: 3 })).toHaveCount(count('appartament'));
+  await expect(block.getByRole('link', { name: 'Квартира' })).toHaveAttribute('aria-current', 'page');
+  await block.getByRole('link', { name: 'Приватний будинок' }).click();
+  await expect(page).toHaveURL(/\/privat$/);
+  await expect(block.getByRole('heading', { level: 3 })).toHaveCount(count('privat'));
+  await page.goto('/ru/internet10g/lezhino');
+  await hydrated(page);
+  // No 10G in Lezhino: the block says so and offers to ask.
+  await expect(block.getByRole('heading', { level: 3 })).toHaveCount(0);
+  await expect(block.getByText('Здесь пока нет тарифов этого типа.')).toBeVisible();
+  await block.getByRole('link', { name: 'Частный дом' }).click();
+  await expect(page).toHaveURL(/\/ru\/privat\/lezhino$/);
+  await expect(block.getByRole('heading', { level: 3 })).toHaveCount(count('privat', 'lezhino'));
+});

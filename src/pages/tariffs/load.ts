@@ -3,7 +3,7 @@ import { isLocalityCode, isTariffType, tariffTypes } from '../../domain/places';
 import type { InternetTariff, LocalityPage, TariffTerms } from '../../domain/content/tariffs';
 import { translation } from '../../domain/content/translate';
 import { type LoaderContext, NotFoundError, type PageMeta } from '../../routing/page-types';
-import { tariffQueries as q } from './queries';
+import { tariffQueries as q } from '../../data/tariff-queries';
 
 export interface TariffGroup {
   type: TariffType;
