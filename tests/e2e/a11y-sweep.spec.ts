@@ -44,6 +44,8 @@ for (const path of pages) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The home page's slider loads after hydration: check its dots too.
       if (path === '/') await expect(page.getByRole('button', { name: prefix ? 'Перейти к слайду 1' : 'Перейти до слайда 1' })).toBeVisible();
+      // And its tariff block, which loads after hydration too.
+      if (path === '/') await expect(page.getByRole('region', { name: prefix ? 'Тарифы' : 'Тарифи' }).getByRole('listitem').first()).toBeVisible();
       await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 1280, height: 900 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

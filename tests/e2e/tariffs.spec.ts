@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, offlineSetSaved, test } from './fixtures';
 
 type Tariff = { status: string; type_tp: string; cost: number; localities: string[]; translations: { languages_code: string; name: string }[] };
 const tariffs = JSON.parse(readFileSync('content/internet_tariffs.json', 'utf8')) as Tariff[];
@@ -75,8 +75,7 @@ test('a locality page never visited renders offline after one visit to the home 
   test.setTimeout(90_000);
   await page.goto('/');
   await hydrated(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-  await page.waitForFunction(async () => Boolean(await caches.match('/__offline/meta')), undefined, { timeout: 30_000 });
+  await offlineSetSaved(page);
   await context.setOffline(true);
   await page.goto('/tariffs/privat/kushugum');
   await hydrated(page);

@@ -5,7 +5,7 @@ import type { PageProps } from '../../routing/page-types';
 import { container } from '../../ui/container.css';
 import type { LocalityData } from './load';
 import { LocalityLinks, TariffGrid, TypeSwitch } from './tariff-list';
-import { BillingBlock, ConnectionBlocks, EquipmentNotes, PricesAsOf, UnlimitedNotice } from './terms-blocks';
+import { BillingBlock, ConnectionBlocks, EquipmentNotes, PointsSection, PricesAsOf, UnlimitedNotice } from './terms-blocks';
 import * as s from './tariffs.css';
 
 /** /tariffs/{type}/{code}: one locality's tariffs of one housing type and its connection text. */
@@ -29,16 +29,7 @@ export default function LocalityPage({ data }: PageProps) {
         <PricesAsOf date={priceDate} />
       </section>
       <UnlimitedNotice terms={terms} />
-      <section className={s.note} aria-labelledby="locality-features">
-        <h2 className={s.h2} id="locality-features">
-          <Trans>Features</Trans>
-        </h2>
-        <ul className={s.list}>
-          {own.features.map((f) => (
-            <li key={f}>{f}</li>
-          ))}
-        </ul>
-      </section>
+      <PointsSection id="locality-features" title={<Trans>Features</Trans>} points={own.features} />
       <div className={s.notes}>
         <ConnectionBlocks terms={terms} locality={locality} />
       </div>

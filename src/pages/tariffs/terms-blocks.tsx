@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { InternetTariff, LocalityPage, TariffTerms } from '../../domain/content/tariffs';
 import { translation } from '../../domain/content/translate';
 import { useLocale } from '../../i18n/use-locale';
@@ -29,21 +30,26 @@ export function EquipmentNotes({ terms, tariffs }: { terms: TariffTerms; tariffs
   );
 }
 
-/** Billing and the unlimited notice: what every tariff shares. */
-export function BillingBlock({ terms }: { terms: TariffTerms }) {
-  const tr = translation(terms.translations, useLocale());
+/** A titled card of points: the features, the billing rules, the connection's steps. */
+export function PointsSection({ id, title, points, ordered = false }: { id: string; title: ReactNode; points: string[]; ordered?: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
   return (
-    <section className={s.note} aria-labelledby="tariff-billing">
-      <h2 className={s.h2} id="tariff-billing">
-        <Trans>Payment and changes</Trans>
+    <section className={s.note} aria-labelledby={id}>
+      <h2 className={s.h2} id={id}>
+        {title}
       </h2>
-      <ul className={s.list}>
-        {tr.billing.map((b) => (
-          <li key={b}>{b}</li>
+      <List className={s.list}>
+        {points.map((p) => (
+          <li key={p}>{p}</li>
         ))}
-      </ul>
+      </List>
     </section>
   );
+}
+
+/** Billing: what every tariff shares. */
+export function BillingBlock({ terms }: { terms: TariffTerms }) {
+  return <PointsSection id="tariff-billing" title={<Trans>Payment and changes</Trans>} points={translation(terms.translations, useLocale()).billing} />;
 }
 
 export function UnlimitedNotice({ terms }: { terms: TariffTerms }) {
@@ -76,16 +82,7 @@ export function ConnectionBlocks({ terms, locality }: { terms: TariffTerms; loca
           {own.included_extra && <li>{own.included_extra}</li>}
         </ul>
       </section>
-      <section className={s.note} aria-labelledby="connection-principle">
-        <h2 className={s.h2} id="connection-principle">
-          <Trans>How we connect</Trans>
-        </h2>
-        <ol className={s.list}>
-          {tr.principle.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
-        </ol>
-      </section>
+      <PointsSection id="connection-principle" title={<Trans>How we connect</Trans>} points={tr.principle} ordered />
     </>
   );
 }
