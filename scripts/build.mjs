@@ -43,7 +43,7 @@ const visit = (key) => {
 };
 ['src/entry-client.tsx', 'src/pages/home/home-page.tsx', 'src/i18n/locales/uk/messages.po', 'src/pages/home/locales/uk.po'].forEach(visit);
 const gz = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(client, f)), { level: 9 }).length, 0);
-const budget = 91 * 1024;
+const budget = 92 * 1024;
 console.log(`home page JS before interactive: ${(gz / 1024).toFixed(1)} KB gzip in ${files.size} files (budget ${budget / 1024} KB)`);
 const precache = readFileSync(join(client, 'sw.js'), 'utf8').match(/"url":"[^"]+"/g)?.length ?? 0;
 console.log(`service worker precaches ${precache} files`);

@@ -14,6 +14,7 @@ import { loadI18n } from './i18n/catalogs';
 import { captureInstallPrompt } from './offline/install-prompt';
 import { registerServiceWorker } from './offline/sw-register';
 import { interceptCallLinks } from './forms/callback/open';
+import './app/feature-parts';
 
 captureInstallPrompt();
 window.addEventListener('vite:preloadError', (event) => {

@@ -24,7 +24,7 @@ export function OfflinePage() {
             Data saving is on: only visited pages are kept. <AppLink to="saved">Save the rest</AppLink>
           </Trans>
         ) : (
-          <Trans>Pages you have visited, the FAQ and the setup guides are available offline.</Trans>
+          <Trans>Pages you have visited, the tariffs, the FAQ and the setup guides are available offline.</Trans>
         )}
       </p>
       <StatusActions />

@@ -15,6 +15,7 @@ import { newsQueries } from '../pages/news/queries';
 import { salesQueries } from '../pages/sales/queries';
 import { vacancyQueries } from '../pages/vacancies/queries';
 import { speedTestQueries } from '../pages/speed-test/queries';
+import { tariffQueries } from '../data/tariff-queries';
 
 const warmed: QueryDef[] = [
   ...Object.values(siteQueries),
@@ -32,6 +33,8 @@ const warmed: QueryDef[] = [
   ...Object.values(coverQueries),
   // The speed test cannot run offline, but its page (with the results kept on the device) opens.
   ...Object.values(speedTestQueries),
+  // Every tariff, locality and the shared terms: each /tariffs/... page renders from these three.
+  ...Object.values(tariffQueries),
   // Business tariffs: a page of the tariffs the offline page promises.
   ...Object.values(businessQueries),
 ];

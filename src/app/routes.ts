@@ -27,6 +27,10 @@ const loadNews: Loader = (ctx) => import('../pages/news/load').then((m) => m.loa
 const loadNewsItem: Loader = (ctx) => import('../pages/news/load').then((m) => m.loadNewsItem(ctx));
 const loadSale: Loader = (ctx) => import('../pages/sales/load').then((m) => m.loadSale(ctx));
 const loadSales: Loader = (ctx) => import('../pages/sales/load').then((m) => m.loadSales(ctx));
+const loadTariffs =
+  (which: 'loadTariffs' | 'loadLocalityTariffs'): Loader =>
+  (ctx) =>
+    import('../pages/tariffs/load').then((m) => m[which](ctx));
 const loadSpeedTest: Loader = (ctx) => import('../pages/speed-test/load').then((m) => m.loadSpeedTest(ctx));
 const loadVacancies: Loader = (ctx) => import('../pages/vacancies/load').then((m) => m.loadVacancies(ctx));
 const loadVacancy: Loader = (ctx) => import('../pages/vacancies/load').then((m) => m.loadVacancy(ctx));
@@ -38,6 +42,7 @@ const guideIndex = lazyPage('guides/guide-index-page');
 const guide = lazyPage('guides/guide-page');
 const newsItem = lazyPage('news/news-item-page');
 const coverPage = lazyPage('cover/cover-page');
+const tariffsPage = lazyPage('tariffs/tariffs-page');
 
 const isType = (p: Readonly<Record<string, string>>) => isTariffType(p.type);
 const isTypeAndCode = (p: Readonly<Record<string, string>>) => isTariffType(p.type) && isLocalityCode(p.code);
@@ -73,10 +78,10 @@ export const routes: Record<RouteName, RouteConfig> = {
   sales: { page: lazyPage('sales/sales-page'), load: loadSales, title: msg`Promotions` },
   'sales-item': { page: lazyPage('sales/sale-page'), load: loadSale, title: msg`Promotions`, parent: 'sales' },
   'speed-test': { page: lazyPage('speed-test/speed-test-page'), load: loadSpeedTest, title: msg`Speed test` },
-  tariffs: { page: placeholder, title: msg`Tariffs` },
+  tariffs: { page: tariffsPage, load: loadTariffs('loadTariffs'), title: msg`Tariffs` },
   'tariffs-business': { page: lazyPage('business/business-page'), load: loadBusiness, title: msg`Business tariffs`, parent: 'tariffs' },
-  'tariffs-type': { page: placeholder, title: msg`Tariffs`, parent: 'tariffs', canonical: 'tariffs', check: isType },
-  'tariffs-type-code': { page: placeholder, title: msg`Tariffs`, parent: 'tariffs', canonical: 'tariffs', check: isTypeAndCode },
+  'tariffs-type': { page: tariffsPage, load: loadTariffs('loadTariffs'), title: msg`Tariffs`, parent: 'tariffs', canonical: 'tariffs', check: isType },
+  'tariffs-type-code': { page: lazyPage('tariffs/locality-page'), load: loadTariffs('loadLocalityTariffs'), title: msg`Tariffs`, parent: 'tariffs', canonical: 'tariffs', check: isTypeAndCode },
   vacancies: { page: lazyPage('vacancies/vacancies-page'), load: loadVacancies, title: msg`Vacancies` },
   vacancy: { page: lazyPage('vacancies/vacancy-page'), load: loadVacancy, title: msg`Vacancy`, parent: 'vacancies' },
   routers: { page: guideIndex, load: loadRoutersIndex, title: msg`Router setup` },

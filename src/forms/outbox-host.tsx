@@ -19,8 +19,7 @@ const flush = (force: boolean) =>
 
 export default function OutboxHost({ openCallbackOnArrival }: { openCallbackOnArrival: boolean }) {
   const [items, setItems] = useState<OutboxItem[]>([]);
-  const [callback, setCallback] = useState(openCallbackOnArrival);
-  const [prefill, setPrefill] = useState<CallbackPrefill | undefined>();
+  const [callback, setCallback] = useState<CallbackPrefill | null>(openCallbackOnArrival ? {} : null);
   const refresh = useCallback(() => {
     void listItems()
       .then((all) => setItems(all.filter((i) => !inForeground.has(i.id))))
@@ -57,28 +56,18 @@ export default function OutboxHost({ openCallbackOnArrival }: { openCallbackOnAr
     return () => clearTimeout(timer);
   }, [items]);
 
-  useEffect(
-    () =>
-      onOpenCallback((next) => {
-        setPrefill(next);
-        setCallback(true);
-      }),
-    [],
-  );
+  useEffect(() => onOpenCallback((prefill) => setCallback(prefill)), []);
   // Arriving at /call (again) opens it.
   const [arrival, setArrival] = useState(openCallbackOnArrival);
   if (arrival !== openCallbackOnArrival) {
     setArrival(openCallbackOnArrival);
-    if (openCallbackOnArrival) {
-      setPrefill(undefined);
-      setCallback(true);
-    }
+    if (openCallbackOnArrival) setCallback({});
   }
 
   return (
     <Suspense fallback={null}>
       {items.length > 0 && <OutboxPanel items={items} />}
-      {callback && <CallbackModal open prefill={prefill} onClose={() => setCallback(false)} />}
+      {callback && <CallbackModal open prefill={callback} onClose={() => setCallback(null)} />}
     </Suspense>
   );
 }

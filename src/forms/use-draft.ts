@@ -9,8 +9,9 @@ import type { DefaultValues, FieldValues, UseFormReset, UseFormWatch } from 'rea
 const draftKey = (name: string) => `form-draft:${name}`;
 export const clearDraft = (name: string) => del(draftKey(name)).catch(() => undefined);
 
-export function useDraft<V extends FieldValues>(name: string, watch: UseFormWatch<V>, reset: UseFormReset<V>, enabled = true): void {
+export function useDraft<V extends FieldValues>(name: string, watch: UseFormWatch<V>, reset: UseFormReset<V>, enabled = true, over?: Partial<V>): void {
   const restored = useRef(false);
+  const overRef = useRef(over);
   useEffect(() => {
     if (!enabled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -22,7 +23,7 @@ export function useDraft<V extends FieldValues>(name: string, watch: UseFormWatc
     };
     void get<DefaultValues<V>>(draftKey(name))
       .then((draft) => {
-        if (active && draft && !restored.current) reset(draft, { keepDefaultValues: true });
+        if (active && draft && !restored.current) reset({ ...draft, ...overRef.current } as DefaultValues<V>, { keepDefaultValues: true });
       })
       .catch(() => undefined)
       .finally(() => (restored.current = true));

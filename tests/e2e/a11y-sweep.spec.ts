@@ -1,5 +1,5 @@
 /**
- * Every page type of the help, news, promotions, vacancies, contacts and speed-test areas,
+ * Every page type of the help, news, promotions, vacancies, contacts, speed-test and tariff areas,
  * checked by axe at phone and desktop widths in both languages, plus the states that only
  * appear on demand: the call-back modal, the drawer, the speed test's result and outage mode.
  */
@@ -27,6 +27,10 @@ const pages = [
   '/cover/balabino',
   '/saved',
   '/speed-test',
+  '/tariffs',
+  '/tariffs/privat',
+  '/tariffs/appartament/zaporizhzhia',
+  '/tariffs/internet10g/lezhino',
   '/tariffs/business',
 ];
 
@@ -43,6 +47,8 @@ for (const path of pages) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The home page's slider loads after hydration: check its dots too.
       if (path === '/') await expect(page.getByRole('button', { name: prefix ? 'Перейти к слайду 1' : 'Перейти до слайда 1' })).toBeVisible();
+      // And its tariff block, which loads after hydration too.
+      if (path === '/') await expect(page.getByRole('region', { name: prefix ? 'Тарифы' : 'Тарифи' }).getByRole('listitem').first()).toBeVisible();
       await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 1280, height: 900 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -18,3 +18,9 @@ export { expect };
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
+
+/** After a visit online: the page is under the service worker and the offline set is saved. */
+export async function offlineSetSaved(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  await page.waitForFunction(async () => Boolean(await caches.match('/__offline/meta')), undefined, { timeout: 30_000 });
+}

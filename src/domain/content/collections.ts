@@ -8,6 +8,7 @@ import { Faq, FaqCategory } from './faq';
 import { Guide } from './guides';
 import { News } from './news';
 import { Sale } from './sales';
+import { InternetTariff, LocalityPage, TariffTerms } from './tariffs';
 import { SpeedTestServerItem } from './speedtest';
 import { Vacancy, VacancyLookup } from './vacancies';
 
@@ -30,6 +31,9 @@ export const collections = {
   faq_category: FaqCategory,
   faq: Faq,
   guides: Guide,
+  internet_tariffs: InternetTariff,
+  localities: LocalityPage,
+  tariff_terms: TariffTerms,
   news: News,
   sales: Sale,
   vacancies: Vacancy,

@@ -20,10 +20,15 @@ export type CallbackValues = FormValues<typeof CallbackFields.inferIn>;
 
 export const emptyCallback: CallbackValues = { fullname: '', phone: '', street: '', house: '', apartment: '', tariff: '', speed: '', services: [], other: '', consent: false };
 
-/** The empty form with what the page already knows. */
-export function prefilledCallback(prefill: CallbackPrefill | undefined): CallbackValues {
-  if (!prefill) return emptyCallback;
-  return { ...emptyCallback, tariff: prefill.tariff ?? '', speed: prefill.speed ?? '', services: [...(prefill.services ?? [])], other: prefill.other ?? '' };
+/** What the page already knows, as form values laid over the defaults and a restored draft. */
+export function prefillValues(prefill: CallbackPrefill | undefined): Partial<CallbackValues> | undefined {
+  if (!prefill) return undefined;
+  const values: Partial<CallbackValues> = {};
+  if (prefill.tariff) values.tariff = prefill.tariff;
+  if (prefill.speed) values.speed = prefill.speed;
+  if (prefill.services) values.services = [...prefill.services];
+  if (prefill.other) values.other = prefill.other;
+  return values;
 }
 
 /** A select's options with the prefilled value added when the list does not hold it (a business tariff). */

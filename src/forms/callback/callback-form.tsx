@@ -9,7 +9,7 @@ import { ConsentField, PhoneField, SelectField, TextField } from '../ui/fields';
 import { FormFooter } from '../ui/form-footer';
 import { ReceiptView } from '../ui/receipt';
 import { useOutboxForm } from '../use-outbox-form';
-import { CallbackFields, type CallbackValues, composeAddress, composeInfo, emptyCallback, prefilledCallback, withValue } from './callback-fields';
+import { CallbackFields, type CallbackValues, composeAddress, composeInfo, emptyCallback, prefillValues, withValue } from './callback-fields';
 import type { CallbackPrefill } from './open';
 import * as s from '../ui/form.css';
 
@@ -41,15 +41,14 @@ export function CallbackForm({ prefill, onDone }: { prefill?: CallbackPrefill; o
     ...['100', '300', '500'].map((n) => `${n} ${units[0]}`).concat(['1', '10'].map((n) => `${n} ${units[1]}`)).map((v) => ({ value: v, label: v })),
   ];
 
-  const defaults = prefilledCallback(prefill);
   const { form, field, status, general, onSubmit } = useOutboxForm({
     kind: 'callback',
     schema: CallbackFields,
-    defaults,
+    defaults: emptyCallback,
+    // Over the defaults and over a restored draft: the name and phone typed earlier stay.
+    prefill: prefillValues(prefill),
     fieldOf: (wire) => wireToField[wire] ?? null,
-    // A draft would put back an earlier choice over the one just made on the page.
-    draft: !prefill,
-    after: () => emptyCallback,
+    draft: true,
     submission: (out) => ({
       fields: {
         fullname: out.fullname,
@@ -85,8 +84,8 @@ export function CallbackForm({ prefill, onDone }: { prefill?: CallbackPrefill; o
         <TextField {...field('apartment')} label={t`Apartment`} />
       </div>
       <div className={s.row}>
-        <SelectField {...field('tariff')} label={t`Tariff`} options={withValue(tariffs, defaults.tariff)} />
-        <SelectField {...field('speed')} label={t`Speed`} options={withValue(speeds, defaults.speed)} />
+        <SelectField {...field('tariff')} label={t`Tariff`} options={withValue(tariffs, prefill?.tariff ?? '')} />
+        <SelectField {...field('speed')} label={t`Speed`} options={withValue(speeds, prefill?.speed ?? '')} />
       </div>
       <fieldset className={s.fieldset}>
         <legend className={s.legend}>

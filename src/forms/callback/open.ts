@@ -13,16 +13,18 @@ export interface CallbackPrefill {
   /** Wishes the form has no field for (a service it does not list): a line of the request's additional info. */
   other?: string;
 }
+type Listener = (prefill: CallbackPrefill) => void;
 
-const listeners = new Set<(prefill?: CallbackPrefill) => void>();
-let pending: ReturnType<typeof setTimeout> | null = null;
+const listeners = new Set<Listener>();
+/** A link clicked before the host mounted: followed after hostWaitMs unless a host takes it. */
+let pending: { timer: ReturnType<typeof setTimeout>; prefill: CallbackPrefill } | null = null;
 /** A page's request (a button, no link to follow) made before the host mounted. */
 let queued: CallbackPrefill | null = null;
 /** A host that has not mounted by then never will (its chunk failed): the link goes to /call. */
 const hostWaitMs = 3000;
 
 /** True when a page-wide host took it; otherwise the caller's link goes to /call, which opens it. */
-export function openCallback(prefill?: CallbackPrefill): boolean {
+export function openCallback(prefill: CallbackPrefill = {}): boolean {
   listeners.forEach((l) => l(prefill));
   return listeners.size > 0;
 }
@@ -32,12 +34,13 @@ export function requestCallback(prefill: CallbackPrefill): void {
   if (!openCallback(prefill)) queued = prefill;
 }
 
-export function onOpenCallback(listener: (prefill?: CallbackPrefill) => void): () => void {
+export function onOpenCallback(listener: Listener): () => void {
   listeners.add(listener);
   if (pending) {
-    clearTimeout(pending);
+    clearTimeout(pending.timer);
+    const { prefill } = pending;
     pending = null;
-    listener();
+    listener(prefill);
   } else if (queued) {
     listener(queued);
     queued = null;
@@ -48,8 +51,8 @@ export function onOpenCallback(listener: (prefill?: CallbackPrefill) => void): (
 const callPath = /^(\/ru)?\/call\/?$/;
 
 /**
- * Same-origin links to /call open the modal where the visitor is; a link opened in a new tab,
- * or with JavaScript off, still goes to /call.
+ * Same-origin links to /call open the modal where the visitor is, pre-filled from the link's
+ * data-tariff and data-speed; a link opened in a new tab, or with JavaScript off, still goes to /call.
  */
 export function interceptCallLinks(): void {
   document.addEventListener(
@@ -59,12 +62,20 @@ export function interceptCallLinks(): void {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || !callPath.test(link.pathname)) return;
       event.preventDefault();
-      if (openCallback() || pending) return;
+      const prefill: CallbackPrefill = { tariff: link.dataset.tariff, speed: link.dataset.speed };
+      if (openCallback(prefill)) return;
+      if (pending) {
+        pending.prefill = prefill;
+        return;
+      }
       const href = link.href;
-      pending = setTimeout(() => {
-        pending = null;
-        location.assign(href);
-      }, hostWaitMs);
+      pending = {
+        prefill,
+        timer: setTimeout(() => {
+          pending = null;
+          location.assign(href);
+        }, hostWaitMs),
+      };
     },
     true,
   );

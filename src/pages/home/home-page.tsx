@@ -2,12 +2,15 @@ import { Suspense, useEffect } from 'react';
 import { lazyPart } from '../../i18n/lazy-part';
 import { useOnline } from '../../offline/use-online';
 import type { PageProps } from '../../routing/page-types';
+import { container, section } from '../../ui/container.css';
+import { HomeTariffsPart } from '../../ui/part-slot';
 import { useHydrated } from '../../ui/use-hydrated';
 import { Advantages } from './advantages';
 import { AppPromo } from './app-promo';
 import { HeroSlider } from './hero-slider';
 import { CurrentSales, LatestFaq, LatestNews } from './home-updates';
 import type { HomeData } from './load';
+import { slot } from './tariff-slot.css';
 
 // Offline only, so it stays out of the first load.
 const OutageMode = lazyPart('home', () => import('./lazy/outage-mode'));
@@ -15,7 +18,7 @@ const OutageMode = lazyPart('home', () => import('./lazy/outage-mode'));
 const ConnectBlock = lazyPart('home', () => import('./lazy/connect-block'));
 
 export default function HomePage({ data }: PageProps) {
-  const { slides, advantages, faq, sales, news, notices, routerGuides } = data as HomeData;
+  const { slides, advantages, faq, sales, news, notices, routerGuides, tariffs } = data as HomeData;
   const online = useOnline();
   const hydrated = useHydrated();
   // Outage mode must be at hand when the line drops, even before the service worker serves this page.
@@ -29,6 +32,13 @@ export default function HomePage({ data }: PageProps) {
       )}
       <HeroSlider slides={slides} />
       <Advantages items={advantages} />
+      <section className={`${container} ${section} ${slot}`} data-cards={Math.min(tariffs.tariffs.length, 6)} aria-labelledby="home-tariffs">
+        {hydrated && (
+          <Suspense fallback={null}>
+            <HomeTariffsPart {...tariffs} />
+          </Suspense>
+        )}
+      </section>
       {hydrated && (
         <Suspense fallback={null}>
           <ConnectBlock />

@@ -4,6 +4,9 @@ import type { Guide } from '../../domain/content/guides';
 import type { News } from '../../domain/content/news';
 import type { Sale } from '../../domain/content/sales';
 import type { Advantage, Slide } from '../../domain/content/site';
+import { tariffQueries } from '../../data/tariff-queries';
+import { isLocalityCode, isTariffType } from '../../domain/places';
+import type { HomeTariffsProps } from '../../ui/part-slot';
 import { homeQueries as q } from './queries';
 
 export type FaqLink = Pick<Faq, 'id' | 'url_key' | 'question_ukr' | 'question_ru'> & { categoryKey: string };
@@ -18,14 +21,16 @@ export interface HomeData {
   news: NewsCard[];
   notices: NewsCard[];
   routerGuides: GuideLink[];
+  /** The tariff block: the route's housing type (apartments on /) and locality. */
+  tariffs: HomeTariffsProps;
 }
 
 /** Latest FAQ shown on the home page. */
 export const latestFaqCount = 5;
 
 /** The home page's content: slider, advantages, latest FAQ, promotions, news, and what outage mode needs. */
-export async function loadHome({ content }: LoaderContext): Promise<HomeData> {
-  const [slides, advantages, faq, categories, sales, news, notices, routerGuides] = await Promise.all([
+export async function loadHome({ content, params }: LoaderContext): Promise<HomeData> {
+  const [slides, advantages, faq, categories, sales, news, notices, routerGuides, allTariffs] = await Promise.all([
     content.items(q.slides.collection, q.slides.query),
     content.items(q.advantages.collection, q.advantages.query),
     content.items(q.latestFaq.collection, q.latestFaq.query),
@@ -34,11 +39,15 @@ export async function loadHome({ content }: LoaderContext): Promise<HomeData> {
     content.items(q.news.collection, q.news.query),
     content.items(q.notices.collection, q.notices.query),
     content.items(q.routerGuides.collection, q.routerGuides.query),
+    content.items(tariffQueries.tariffs.collection, tariffQueries.tariffs.query),
   ]);
   const keyOf = new Map(categories.map((c) => [c.id, c.url_key]));
   const latest = faq
     .filter((f) => keyOf.has(f.category))
     .slice(0, latestFaqCount)
     .map((f) => ({ id: f.id, url_key: f.url_key, question_ukr: f.question_ukr, question_ru: f.question_ru, categoryKey: keyOf.get(f.category) as string }));
-  return { slides, advantages, faq: latest, sales, news, notices, routerGuides };
+  const type = isTariffType(params.type) ? params.type : 'appartament';
+  const code = isLocalityCode(params.code) ? params.code : null;
+  const tariffs = allTariffs.filter((t) => t.type_tp === type && (!code || t.localities.includes(code)));
+  return { slides, advantages, faq: latest, sales, news, notices, routerGuides, tariffs: { type, code, tariffs } };
 }

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { up } from '../../styles/breakpoints';
+
+// The tariff block loads after hydration: its room is kept from the first paint, sized by its
+// card count (data-cards) and the grid's columns, so nothing below it moves when it arrives.
+const head = 15; // rem: the section's padding, heading, type switch, the link under the cards
+const card = 27.5; // rem: a card with TV plans and bonuses
+const rows = (cards: number, columns: number) => Math.ceil(cards / columns);
+const height = (cards: number, columns: number) => `${head + rows(cards, columns) * card}rem`;
+const counts = [1, 2, 3, 4, 5, 6];
+
+export const slot = style({
+  selectors: Object.fromEntries(counts.map((n) => [`&[data-cards="${n}"]`, { minHeight: height(n, 1) }])),
+  '@media': {
+    [up('sm')]: { selectors: Object.fromEntries(counts.map((n) => [`&[data-cards="${n}"]`, { minHeight: height(n, 2) }])) },
+    [up('lg')]: { selectors: Object.fromEntries(counts.map((n) => [`&[data-cards="${n}"]`, { minHeight: height(n, 3) }])) },
+  },
+});

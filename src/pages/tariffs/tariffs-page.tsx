@@ -1,0 +1,35 @@
+import { translation } from '../../domain/content/translate';
+import { useLocale } from '../../i18n/use-locale';
+import type { PageProps } from '../../routing/page-types';
+import { container } from '../../ui/container.css';
+import type { TariffsData } from './load';
+import { LocalityLinks, TariffGrid, TypeSwitch } from './tariff-list';
+import { BillingBlock, EquipmentNotes, PricesAsOf, UnlimitedNotice } from './terms-blocks';
+import * as s from './tariffs.css';
+
+/** /tariffs and /tariffs/{type}: every housing type's tariffs, the chosen one first. */
+export default function TariffsPage({ title, data }: PageProps) {
+  const { type, groups, localities, terms, priceDate } = data as TariffsData;
+  const tr = translation(terms.translations, useLocale());
+  return (
+    <div className={`${container} ${s.page}`}>
+      <h1 className={s.h1}>{title}</h1>
+      <UnlimitedNotice terms={terms} />
+      <TypeSwitch current={type} />
+      {groups.map((g) => (
+        <section key={g.type} className={s.block} aria-labelledby={`tariffs-${g.type}`}>
+          <h2 className={s.h2} id={`tariffs-${g.type}`}>
+            {tr.type_titles[g.type]}
+          </h2>
+          <TariffGrid tariffs={g.tariffs} />
+          <EquipmentNotes terms={terms} tariffs={g.tariffs} />
+        </section>
+      ))}
+      <PricesAsOf date={priceDate} />
+      {/* The tariff constructor mounts here (src/pages/tariffs/constructor/, its own feature part). */}
+      <div className={s.constructorSlot} />
+      <LocalityLinks type={type ?? 'privat'} localities={localities} />
+      <BillingBlock terms={terms} />
+    </div>
+  );
+}
