@@ -7,6 +7,7 @@ import { Guide } from './guides';
 import { News } from './news';
 import { Sale } from './sales';
 import { SpeedTestServerItem } from './speedtest';
+import { ConstructorItem } from './tariff-constructor';
 import { Vacancy, VacancyLookup } from './vacancies';
 
 /**
@@ -29,6 +30,7 @@ export const collections = {
   guides: Guide,
   news: News,
   sales: Sale,
+  tariff_constructor: ConstructorItem,
   vacancies: Vacancy,
   vacancies_locations: VacancyLookup,
   vacancies_categories: VacancyLookup,
