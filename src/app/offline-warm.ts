@@ -13,6 +13,7 @@ import { newsQueries } from '../pages/news/queries';
 import { salesQueries } from '../pages/sales/queries';
 import { vacancyQueries } from '../pages/vacancies/queries';
 import { speedTestQueries } from '../pages/speed-test/queries';
+import { constructorQueries } from '../pages/tariffs/constructor/queries';
 
 const warmed: QueryDef[] = [
   ...Object.values(siteQueries),
@@ -28,6 +29,8 @@ const warmed: QueryDef[] = [
   ...Object.values(contactsQueries),
   // The speed test cannot run offline, but its page (with the results kept on the device) opens.
   ...Object.values(speedTestQueries),
+  // The tariff constructor's rules, so /tariffs counts a total offline too.
+  ...Object.values(constructorQueries),
 ];
 
 export function warmUrls(): string[] {

@@ -25,6 +25,8 @@ const loadNews: Loader = (ctx) => import('../pages/news/load').then((m) => m.loa
 const loadNewsItem: Loader = (ctx) => import('../pages/news/load').then((m) => m.loadNewsItem(ctx));
 const loadSale: Loader = (ctx) => import('../pages/sales/load').then((m) => m.loadSale(ctx));
 const loadSales: Loader = (ctx) => import('../pages/sales/load').then((m) => m.loadSales(ctx));
+const loadTariffs: Loader = (ctx) =>
+  import('../pages/tariffs/constructor/load').then(async (m) => ({ constructor: await m.loadConstructor(ctx) }));
 const loadSpeedTest: Loader = (ctx) => import('../pages/speed-test/load').then((m) => m.loadSpeedTest(ctx));
 const loadVacancies: Loader = (ctx) => import('../pages/vacancies/load').then((m) => m.loadVacancies(ctx));
 const loadVacancy: Loader = (ctx) => import('../pages/vacancies/load').then((m) => m.loadVacancy(ctx));
@@ -70,7 +72,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   sales: { page: lazyPage('sales/sales-page'), load: loadSales, title: msg`Promotions` },
   'sales-item': { page: lazyPage('sales/sale-page'), load: loadSale, title: msg`Promotions`, parent: 'sales' },
   'speed-test': { page: lazyPage('speed-test/speed-test-page'), load: loadSpeedTest, title: msg`Speed test` },
-  tariffs: { page: placeholder, title: msg`Tariffs` },
+  tariffs: { page: lazyPage('tariffs/tariffs-page'), load: loadTariffs, title: msg`Tariffs` },
   'tariffs-business': { page: placeholder, title: msg`Business tariffs`, parent: 'tariffs' },
   'tariffs-type': { page: placeholder, title: msg`Tariffs`, parent: 'tariffs', canonical: 'tariffs', check: isType },
   'tariffs-type-code': { page: placeholder, title: msg`Tariffs`, parent: 'tariffs', canonical: 'tariffs', check: isTypeAndCode },

@@ -5,7 +5,7 @@
  * while the visitor was elsewhere, and hosts the call-back modal.
  */
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { onOpenCallback } from './callback/open';
+import { type CallbackPrefill, onOpenCallback } from './callback/open';
 import { lazyForm } from './lazy-form';
 import { OutboxPanel } from './outbox-panel-loader';
 import { listItems, onOutboxMessage } from './outbox/store';
@@ -20,6 +20,7 @@ const flush = (force: boolean) =>
 export default function OutboxHost({ openCallbackOnArrival }: { openCallbackOnArrival: boolean }) {
   const [items, setItems] = useState<OutboxItem[]>([]);
   const [callback, setCallback] = useState(openCallbackOnArrival);
+  const [prefill, setPrefill] = useState<CallbackPrefill | undefined>(undefined);
   const refresh = useCallback(() => {
     void listItems()
       .then((all) => setItems(all.filter((i) => !inForeground.has(i.id))))
@@ -56,7 +57,14 @@ export default function OutboxHost({ openCallbackOnArrival }: { openCallbackOnAr
     return () => clearTimeout(timer);
   }, [items]);
 
-  useEffect(() => onOpenCallback(() => setCallback(true)), []);
+  useEffect(
+    () =>
+      onOpenCallback((next) => {
+        setPrefill(next);
+        setCallback(true);
+      }),
+    [],
+  );
   // Arriving at /call (again) opens it.
   const [arrival, setArrival] = useState(openCallbackOnArrival);
   if (arrival !== openCallbackOnArrival) {
@@ -67,7 +75,7 @@ export default function OutboxHost({ openCallbackOnArrival }: { openCallbackOnAr
   return (
     <Suspense fallback={null}>
       {items.length > 0 && <OutboxPanel items={items} />}
-      {callback && <CallbackModal open onClose={() => setCallback(false)} />}
+      {callback && <CallbackModal open prefill={prefill} onClose={() => setCallback(false)} />}
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Keeps what the visitor types in IndexedDB as they type, and gives it back when they come
- * back (the call-back form); cleared once the submission is in the outbox.
+ * back (the call-back form); cleared once the submission is in the outbox. Values the page
+ * brought (`prefill`) win over the draft's.
  */
 import { del, get, set } from 'idb-keyval';
 import { useEffect, useRef } from 'react';
@@ -9,7 +10,7 @@ import type { DefaultValues, FieldValues, UseFormReset, UseFormWatch } from 'rea
 const draftKey = (name: string) => `form-draft:${name}`;
 export const clearDraft = (name: string) => del(draftKey(name)).catch(() => undefined);
 
-export function useDraft<V extends FieldValues>(name: string, watch: UseFormWatch<V>, reset: UseFormReset<V>, enabled = true): void {
+export function useDraft<V extends FieldValues>(name: string, watch: UseFormWatch<V>, reset: UseFormReset<V>, enabled = true, prefill?: Partial<V>): void {
   const restored = useRef(false);
   useEffect(() => {
     if (!enabled) return;
@@ -22,7 +23,7 @@ export function useDraft<V extends FieldValues>(name: string, watch: UseFormWatc
     };
     void get<DefaultValues<V>>(draftKey(name))
       .then((draft) => {
-        if (active && draft && !restored.current) reset(draft, { keepDefaultValues: true });
+        if (active && draft && !restored.current) reset({ ...draft, ...prefill } as DefaultValues<V>, { keepDefaultValues: true });
       })
       .catch(() => undefined)
       .finally(() => (restored.current = true));
@@ -39,5 +40,5 @@ export function useDraft<V extends FieldValues>(name: string, watch: UseFormWatc
       save();
       subscription.unsubscribe();
     };
-  }, [name, watch, reset, enabled]);
+  }, [name, watch, reset, enabled, prefill]);
 }

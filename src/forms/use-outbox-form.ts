@@ -43,6 +43,8 @@ export interface OutboxFormOptions<V extends FieldValues, Out> {
   submission: (out: Out, values: V, locale: Locale) => Submission | null;
   /** Keep what is typed on the device until it is sent (a modal that may be closed half-filled). */
   draft?: boolean;
+  /** Values the page brought (a tariff the visitor composed): the form starts with them, over a kept draft. */
+  prefill?: Partial<V>;
   /** The values as they may be kept (in the outbox and the draft); a file input cannot be refilled. */
   keep?: (values: V) => V;
   /** What the form holds once sent or queued; the defaults unless said. */
@@ -54,7 +56,7 @@ export function useOutboxForm<V extends FieldValues, Out>(options: OutboxFormOpt
   const { i18n } = useLingui();
   const locale = useLocale();
   const form = useForm<V>({
-    defaultValues: defaults as DefaultValues<V>,
+    defaultValues: { ...defaults, ...options.prefill } as DefaultValues<V>,
     resolver: arkResolver<V>((v) => schema(toRequest(v)), i18n, options.check, (name) => fieldOf(name) ?? name),
   });
   const { handleSubmit, reset, setError, watch } = form;
@@ -62,7 +64,7 @@ export function useOutboxForm<V extends FieldValues, Out>(options: OutboxFormOpt
   const showRefusal = (errors: readonly ApiError[]) => setGeneral(applyServerErrors(errors, setError, fieldOf));
   const { status, send, reset: again } = useSend(showRefusal);
   const [resendOf, setResendOf] = useState<string | null>(null);
-  useDraft(kind, watch, reset, options.draft === true);
+  useDraft(kind, watch, reset, options.draft === true, options.prefill);
   const takeBack = useEffectEvent((item: OutboxItem) => {
     reset(keep(item.draft as V));
     setResendOf(item.id);

@@ -10,7 +10,8 @@ export const CallbackFields = CallbackRequest.omit('address', 'additional_info')
   street: optionalText(limits.address.max),
   house: optionalHouse,
   apartment,
-  tariff: optionalText(100),
+  // Room for a tariff the visitor composed in the tariff constructor, with its TV and services.
+  tariff: optionalText(300),
   speed: optionalText(50),
   services: type.enumerated(...callbackServices).array(),
 });

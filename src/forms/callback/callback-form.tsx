@@ -10,11 +10,12 @@ import { FormFooter } from '../ui/form-footer';
 import { ReceiptView } from '../ui/receipt';
 import { useOutboxForm } from '../use-outbox-form';
 import { CallbackFields, type CallbackValues, composeAddress, composeInfo, emptyCallback } from './callback-fields';
+import type { CallbackPrefill } from './open';
 import * as s from '../ui/form.css';
 
 const wireToField: Record<string, Path<CallbackValues> | null> = { fullname: 'fullname', phone: 'phone', address: 'street', consent: 'consent', additional_info: null };
 
-export function CallbackForm({ onDone }: { onDone: () => void }) {
+export function CallbackForm({ prefill, onDone }: { prefill?: CallbackPrefill; onDone: () => void }) {
   const { t } = useLingui();
   const locale = useLocale();
   const services: Record<CallbackService, string> = {
@@ -46,6 +47,7 @@ export function CallbackForm({ onDone }: { onDone: () => void }) {
     defaults: emptyCallback,
     fieldOf: (wire) => wireToField[wire] ?? null,
     draft: true,
+    prefill,
     submission: (out) => ({
       fields: {
         fullname: out.fullname,
@@ -63,6 +65,12 @@ export function CallbackForm({ onDone }: { onDone: () => void }) {
     }),
   });
 
+  // A tariff or speed a page composed (the tariff constructor) is offered beside the usual ones.
+  const withCurrent = (options: { value: string; label: string }[], value: string) =>
+    value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
+  const tariff = form.watch('tariff');
+  const speed = form.watch('speed');
+
   if (status.state === 'sent') return <ReceiptView item={status.item} onDone={onDone} />;
   return (
     <form className={s.form} onSubmit={onSubmit} noValidate aria-label={t`Request a call`}>
@@ -79,8 +87,8 @@ export function CallbackForm({ onDone }: { onDone: () => void }) {
         <TextField {...field('apartment')} label={t`Apartment`} />
       </div>
       <div className={s.row}>
-        <SelectField {...field('tariff')} label={t`Tariff`} options={tariffs} />
-        <SelectField {...field('speed')} label={t`Speed`} options={speeds} />
+        <SelectField {...field('tariff')} label={t`Tariff`} options={withCurrent(tariffs, tariff)} />
+        <SelectField {...field('speed')} label={t`Speed`} options={withCurrent(speeds, speed)} />
       </div>
       <fieldset className={s.fieldset}>
         <legend className={s.legend}>

@@ -2,13 +2,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Modal } from '../../ui/modal';
 import { CallbackForm } from './callback-form';
+import type { CallbackPrefill } from './open';
 
-export default function CallbackModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function CallbackModal({ open, prefill, onClose }: { open: boolean; prefill?: CallbackPrefill; onClose: () => void }) {
   const { t } = useLingui();
   return (
     <Modal open={open} onClose={onClose} title={t`Request a call`} closeLabel={t`Close`}>
       <p>{t`Leave your number and we will call you back: about connection, tariffs or anything else.`}</p>
-      {open && <CallbackForm onDone={onClose} />}
+      {open && <CallbackForm prefill={prefill} onDone={onClose} />}
     </Modal>
   );
 }
