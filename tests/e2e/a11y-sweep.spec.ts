@@ -25,6 +25,7 @@ const pages = [
   '/contacts',
   '/saved',
   '/speed-test',
+  '/tariffs',
 ];
 
 // One load per page and language, checked at phone width and again at desktop width (the

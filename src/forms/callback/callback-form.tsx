@@ -66,8 +66,9 @@ export function CallbackForm({ prefill, onDone }: { prefill?: CallbackPrefill; o
   });
 
   // A tariff or speed a page composed (the tariff constructor) is offered beside the usual ones.
-  const withCurrent = (options: { value: string; label: string }[], value: string) =>
-    value && !options.some((o) => o.value === value) ? [...options, { value, label: value }] : options;
+  // Its description can be longer than the control is wide: shown in full beneath it.
+  const composed = (options: { value: string }[], value: string) => Boolean(value) && !options.some((o) => o.value === value);
+  const withCurrent = (options: { value: string; label: string }[], value: string) => (composed(options, value) ? [...options, { value, label: value }] : options);
   const tariff = form.watch('tariff');
   const speed = form.watch('speed');
 
@@ -87,7 +88,7 @@ export function CallbackForm({ prefill, onDone }: { prefill?: CallbackPrefill; o
         <TextField {...field('apartment')} label={t`Apartment`} />
       </div>
       <div className={s.row}>
-        <SelectField {...field('tariff')} label={t`Tariff`} options={withCurrent(tariffs, tariff)} />
+        <SelectField {...field('tariff')} label={t`Tariff`} options={withCurrent(tariffs, tariff)} hint={composed(tariffs, tariff) ? tariff : undefined} />
         <SelectField {...field('speed')} label={t`Speed`} options={withCurrent(speeds, speed)} />
       </div>
       <fieldset className={s.fieldset}>
