@@ -4,6 +4,12 @@ import { join } from 'node:path';
 import { formatter } from '@lingui/format-po';
 
 const pages = join(import.meta.dirname, 'src', 'pages');
+/** Folders of a page loaded on demand with their own words: "home/lazy", and any other with a locales/ folder. */
+const parts = readdirSync(pages).flatMap((name) =>
+  readdirSync(join(pages, name), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'locales' && (d.name === 'lazy' || existsSync(join(pages, name, d.name, 'locales'))))
+    .map((d) => `${name}/${d.name}`),
+);
 
 // Source messages are written in English in the code; uk (default) and ru are the shipped catalogs.
 const config: LinguiConfig = {
@@ -28,16 +34,14 @@ const config: LinguiConfig = {
     {
       path: '<rootDir>/src/pages/{name}/locales/{locale}',
       include: ['<rootDir>/src/pages/{name}/'],
-      exclude: ['<rootDir>/src/pages/*/lazy/**'],
+      exclude: parts.map((part) => `<rootDir>/src/pages/${part}/**`),
     },
-    // A page's lazily loaded parts (src/pages/<name>/lazy/) carry their own catalog, loaded with
-    // them ({name} cannot be used twice in a path, so one entry per folder that has such parts).
-    ...readdirSync(pages)
-      .filter((name) => existsSync(join(pages, name, 'lazy')))
-      .map((name) => ({
-        path: `<rootDir>/src/pages/${name}/lazy/locales/{locale}`,
-        include: [`<rootDir>/src/pages/${name}/lazy/`],
-      })),
+    // A page's parts loaded on demand carry their own catalog, loaded with them ({name} cannot be
+    // used twice in a path, so one entry per part folder).
+    ...parts.map((part) => ({
+      path: `<rootDir>/src/pages/${part}/locales/{locale}`,
+      include: [`<rootDir>/src/pages/${part}/`],
+    })),
   ],
 };
 

@@ -99,7 +99,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: 'app', tags: ['$initial'] },
                 { name: 'app', test: /rolldown[\\/]runtime/ },
-                { name: 'app', test: /src[\\/](domain[\\/]format|domain[\\/]content[\\/]translate|offline[\\/]use-online|i18n[\\/]use-locale|ui[\\/]icons[\\/]chevron-right)\.tsx?$/ },
+                { name: 'app', test: /src[\\/](domain[\\/]format|domain[\\/]content[\\/]translate|offline[\\/]use-online|i18n[\\/]use-locale|i18n[\\/]lazy-part|ui[\\/]icons[\\/]chevron-right)\.tsx?$/ },
               ],
             },
           },

@@ -1,4 +1,4 @@
-// Every Lingui catalog of the project: the shell's, the forms' and one per page folder.
+// Every Lingui catalog of the project: the shell's, the forms', one per page folder and one per page part.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,8 +8,10 @@ export function catalogFiles() {
   const files = ['uk', 'ru'].flatMap((l) => [join(root, 'src', 'i18n', 'locales', l, 'messages.po'), join(root, 'src', 'forms', 'locales', `${l}.po`)]);
   const pages = join(root, 'src', 'pages');
   for (const feature of readdirSync(pages)) {
+    // The page's catalog, and those of its parts loaded on demand (lazy/ and any folder with locales/).
+    const parts = readdirSync(join(pages, feature), { withFileTypes: true }).filter((d) => d.isDirectory() && d.name !== 'locales');
     for (const l of ['uk', 'ru']) {
-      for (const dir of [join(pages, feature, 'locales'), join(pages, feature, 'lazy', 'locales')]) {
+      for (const dir of [join(pages, feature, 'locales'), ...parts.map((d) => join(pages, feature, d.name, 'locales'))]) {
         const file = join(dir, `${l}.po`);
         if (existsSync(file)) files.push(file);
       }

@@ -17,7 +17,7 @@ import { messages as ukMessages } from './i18n/locales/uk/messages.po';
 import { messages as ruMessages } from './i18n/locales/ru/messages.po';
 
 /** The shell's catalog merged with every page's: the server can render any page at once. */
-const pageCatalogs = import.meta.glob<{ messages: Messages }>(['./pages/*/locales/*.po', './pages/*/lazy/locales/*.po', './forms/locales/*.po'], {
+const pageCatalogs = import.meta.glob<{ messages: Messages }>(['./pages/*/locales/*.po', './pages/*/*/locales/*.po', './forms/locales/*.po'], {
   eager: true,
 });
 function merged(locale: Locale, shell: Messages): Messages {

@@ -87,17 +87,18 @@ export function registerContentRoutes(app: FastifyInstance, store: ContentStore)
   app.get<{ Params: { collection: string } }>('/content/fields/:collection', async (request, reply) => {
     const { collection } = request.params;
     if (!isCollectionName(collection)) return unknownCollection(reply, collection);
-    const schema = collections[collection].toJsonSchema({ fallback: (ctx) => ctx.base }) as {
-      properties?: Record<string, { type?: unknown }>;
-      required?: string[];
-    };
-    const required = new Set(schema.required ?? []);
+    // A collection of several kinds of item (a union): the fields of every kind, required when every kind requires them.
+    const kinds = collections[collection].distribute(
+      (branch) => branch.toJsonSchema({ fallback: (ctx) => ctx.base }) as { properties?: Record<string, { type?: unknown }>; required?: string[] },
+    );
+    const properties = Object.assign({}, ...kinds.map((k) => k.properties ?? {})) as Record<string, { type?: unknown }>;
+    const required = (field: string) => kinds.every((k) => k.required?.includes(field));
     return {
-      data: Object.entries(schema.properties ?? {}).map(([field, prop]) => ({
+      data: Object.entries(properties).map(([field, prop]) => ({
         collection,
         field,
         type: prop.type ?? 'alias',
-        required: required.has(field),
+        required: required(field),
       })),
     };
   });

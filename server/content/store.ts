@@ -1,7 +1,7 @@
 /** Loads content/<collection>.json at start and validates every item against its schema. */
 import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ArkErrors } from 'arktype';
+import { ArkErrors, type Type } from 'arktype';
 import { collections, type CollectionName, type CollectionItem } from '../../src/domain/content/collections';
 import { findIntegrityProblem } from './integrity';
 import { sanitizeItem } from './sanitize';
@@ -66,7 +66,8 @@ export function loadContent(dir: string): ContentStore {
       return Object.freeze(sanitizeItem(name, out as Record<string, unknown>));
     });
     // Fields declared by the schema count as known even when no item sets them.
-    for (const prop of schema.props) fields.add(String(prop.key));
+    // A collection of several kinds of item (a union) declares the fields of every kind.
+    for (const props of schema.distribute((branch) => (branch as Type<Record<string, unknown>>).props)) for (const prop of props) fields.add(String(prop.key));
     data.set(name, { items, published: items.filter((item) => item.status === 'published'), fields });
   }
   const extra = readdirSync(dir).filter((f) => f.endsWith('.json') && !Object.hasOwn(collections, f.slice(0, -5)));

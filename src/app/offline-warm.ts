@@ -16,6 +16,7 @@ import { salesQueries } from '../pages/sales/queries';
 import { vacancyQueries } from '../pages/vacancies/queries';
 import { speedTestQueries } from '../pages/speed-test/queries';
 import { tariffQueries } from '../data/tariff-queries';
+import { constructorQueries } from '../pages/tariffs/constructor/queries';
 
 const warmed: QueryDef[] = [
   ...Object.values(siteQueries),
@@ -37,6 +38,8 @@ const warmed: QueryDef[] = [
   ...Object.values(tariffQueries),
   // Business tariffs: a page of the tariffs the offline page promises.
   ...Object.values(businessQueries),
+  // The tariff constructor's rules, so /tariffs counts a total offline too.
+  ...Object.values(constructorQueries),
 ];
 
 export function warmUrls(): string[] {

@@ -10,6 +10,7 @@ import { News } from './news';
 import { Sale } from './sales';
 import { InternetTariff, LocalityPage, TariffTerms } from './tariffs';
 import { SpeedTestServerItem } from './speedtest';
+import { ConstructorItem } from './tariff-constructor';
 import { Vacancy, VacancyLookup } from './vacancies';
 
 /**
@@ -36,6 +37,7 @@ export const collections = {
   tariff_terms: TariffTerms,
   news: News,
   sales: Sale,
+  tariff_constructor: ConstructorItem,
   vacancies: Vacancy,
   vacancies_locations: VacancyLookup,
   vacancies_categories: VacancyLookup,

@@ -11,7 +11,8 @@ export const CallbackFields = CallbackRequest.omit('address', 'additional_info')
   street: optionalText(limits.address.max),
   house: optionalHouse,
   apartment,
-  tariff: optionalText(100),
+  // Room for a tariff the visitor composed in the tariff constructor, with its TV and services.
+  tariff: optionalText(300),
   speed: optionalText(50),
   services: type.enumerated(...callbackServices).array(),
   other: optionalText(500),
@@ -29,11 +30,6 @@ export function prefillValues(prefill: CallbackPrefill | undefined): Partial<Cal
   if (prefill.services) values.services = [...prefill.services];
   if (prefill.other) values.other = prefill.other;
   return values;
-}
-
-/** A select's options with the prefilled value added when the list does not hold it (a business tariff). */
-export function withValue(options: { value: string; label: string }[], value: string): { value: string; label: string }[] {
-  return !value || options.some((o) => o.value === value) ? options : [...options, { value, label: value }];
 }
 
 const abbr: Record<Locale, { house: string; flat: string }> = { uk: { house: 'буд.', flat: 'кв.' }, ru: { house: 'д.', flat: 'кв.' } };

@@ -9,7 +9,7 @@ import { ConsentField, PhoneField, SelectField, TextField } from '../ui/fields';
 import { FormFooter } from '../ui/form-footer';
 import { ReceiptView } from '../ui/receipt';
 import { useOutboxForm } from '../use-outbox-form';
-import { CallbackFields, type CallbackValues, composeAddress, composeInfo, emptyCallback, prefillValues, withValue } from './callback-fields';
+import { CallbackFields, type CallbackValues, composeAddress, composeInfo, emptyCallback, prefillValues } from './callback-fields';
 import type { CallbackPrefill } from './open';
 import * as s from '../ui/form.css';
 
@@ -68,6 +68,13 @@ export function CallbackForm({ prefill, onDone }: { prefill?: CallbackPrefill; o
   });
 
   const other = form.watch('other');
+  // A tariff or speed a page composed (the tariff constructor) is offered beside the usual ones.
+  // Its description can be longer than the control is wide: shown in full beneath it.
+  const composed = (options: { value: string }[], value: string) => Boolean(value) && !options.some((o) => o.value === value);
+  const withCurrent = (options: { value: string; label: string }[], value: string) => (composed(options, value) ? [...options, { value, label: value }] : options);
+  const tariff = form.watch('tariff');
+  const speed = form.watch('speed');
+
   if (status.state === 'sent') return <ReceiptView item={status.item} onDone={onDone} />;
   return (
     <form className={s.form} onSubmit={onSubmit} noValidate aria-label={t`Request a call`}>
@@ -84,8 +91,8 @@ export function CallbackForm({ prefill, onDone }: { prefill?: CallbackPrefill; o
         <TextField {...field('apartment')} label={t`Apartment`} />
       </div>
       <div className={s.row}>
-        <SelectField {...field('tariff')} label={t`Tariff`} options={withValue(tariffs, prefill?.tariff ?? '')} />
-        <SelectField {...field('speed')} label={t`Speed`} options={withValue(speeds, prefill?.speed ?? '')} />
+        <SelectField {...field('tariff')} label={t`Tariff`} options={withCurrent(tariffs, tariff)} hint={composed(tariffs, tariff) ? tariff : undefined} />
+        <SelectField {...field('speed')} label={t`Speed`} options={withCurrent(speeds, speed)} />
       </div>
       <fieldset className={s.fieldset}>
         <legend className={s.legend}>

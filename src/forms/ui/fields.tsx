@@ -104,6 +104,7 @@ export function SelectField({
   id,
   label,
   error,
+  hint,
   options,
   registration,
   ...rest
@@ -111,14 +112,14 @@ export function SelectField({
   return (
     <div className={s.field}>
       <Label id={id} label={label} />
-      <select id={id} className={s.select} aria-invalid={error ? true : undefined} aria-describedby={described(id, error)} {...rest} {...registration}>
+      <select id={id} className={s.select} aria-invalid={error ? true : undefined} aria-describedby={described(id, error, hint)} {...rest} {...registration}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      <Message id={id} error={error} />
+      <Message id={id} error={error} hint={hint} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { type ConstructorData, loadConstructor } from './constructor/load';
 import type { LocalityCode, TariffType } from '../../domain/places';
 import { isLocalityCode, isTariffType, tariffTypes } from '../../domain/places';
 import type { InternetTariff, LocalityPage, TariffTerms } from '../../domain/content/tariffs';
@@ -18,6 +19,8 @@ export interface TariffsData {
   terms: TariffTerms;
   /** The latest price date of what is shown: "prices as of". */
   priceDate: string;
+  /** The tariff constructor's rules (on /tariffs and its type pages). */
+  constructorRules?: ConstructorData;
 }
 
 export interface LocalityData extends TariffsData {
@@ -47,7 +50,7 @@ export async function loadTariffs(ctx: LoaderContext): Promise<TariffsData> {
   const { tariffs, localities, terms } = await read(ctx);
   const type = isTariffType(ctx.params.type) ? ctx.params.type : null;
   const types = type ? [type, ...tariffTypes.filter((t) => t !== type)] : tariffTypes;
-  return { type, groups: group(tariffs, types), localities, terms, priceDate: latest(tariffs) };
+  return { type, groups: group(tariffs, types), localities, terms, priceDate: latest(tariffs), constructorRules: await loadConstructor(ctx) };
 }
 
 /** /tariffs/{type}/{code}: one type's tariffs offered in one locality, with its connection text. */

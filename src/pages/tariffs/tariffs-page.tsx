@@ -3,13 +3,14 @@ import { useLocale } from '../../i18n/use-locale';
 import type { PageProps } from '../../routing/page-types';
 import { container } from '../../ui/container.css';
 import type { TariffsData } from './load';
+import { TariffConstructor } from './constructor/tariff-constructor';
 import { LocalityLinks, TariffGrid, TypeSwitch } from './tariff-list';
 import { BillingBlock, EquipmentNotes, PricesAsOf, UnlimitedNotice } from './terms-blocks';
 import * as s from './tariffs.css';
 
 /** /tariffs and /tariffs/{type}: every housing type's tariffs, the chosen one first. */
 export default function TariffsPage({ title, data }: PageProps) {
-  const { type, groups, localities, terms, priceDate } = data as TariffsData;
+  const { type, groups, localities, terms, priceDate, constructorRules } = data as TariffsData;
   const tr = translation(terms.translations, useLocale());
   return (
     <div className={`${container} ${s.page}`}>
@@ -26,8 +27,7 @@ export default function TariffsPage({ title, data }: PageProps) {
         </section>
       ))}
       <PricesAsOf date={priceDate} />
-      {/* The tariff constructor mounts here (src/pages/tariffs/constructor/, its own feature part). */}
-      <div className={s.constructorSlot} />
+      {constructorRules && <TariffConstructor rules={constructorRules} />}
       <LocalityLinks type={type ?? 'privat'} localities={localities} />
       <BillingBlock terms={terms} />
     </div>

@@ -61,4 +61,3 @@ export const cost = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.
 
 export const places = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 /** Room for the tariff constructor, mounted by its own feature. */
-export const constructorSlot = style({ display: 'contents' });
