@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { up } from '../../styles/breakpoints';
+import { recommendedBadge } from '../../ui/badge.css';
 import { vars } from '../../styles/theme.css';
 import { card as cardFrame, cardGridWide, cardList } from '../../ui/card-grid.css';
 
@@ -49,18 +50,7 @@ export const devices = style({ margin: 0, color: vars.color.primaryDark, fontWei
 export const speed = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 export const price = style({ margin: 0, marginTop: 'auto', fontSize: vars.font.size.lg });
 export const priceAmount = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, color: vars.color.navy });
-export const badge = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  insetInlineEnd: vars.space.sm,
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  background: vars.color.accent,
-  color: vars.color.navy,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: 1.8,
-});
+export const badge = style([recommendedBadge, { position: 'absolute', top: vars.space.sm, insetInlineEnd: vars.space.sm }]);
 
 /* The order: speed and services on the left, the summary beside them on wide screens. */
 export const order = style({ display: 'grid', gap: vars.space.xl, alignItems: 'start', '@media': { [up('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem' } } });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { up } from '../../styles/breakpoints';
+import { recommendedBadge } from '../../ui/badge.css';
 import { vars } from '../../styles/theme.css';
 import { card as cardFrame, cardGrid } from '../../ui/card-grid.css';
 
@@ -32,16 +33,7 @@ export const tab = style({
 export const grid = cardGrid;
 export const card = style([cardFrame, { display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.lg }]);
 export const recommendedCard = style({ outline: `2px solid ${vars.color.accent}` });
-export const badge = style({
-  alignSelf: 'flex-start',
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  background: vars.color.accent,
-  color: vars.color.navy,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: 1.8,
-});
+export const badge = style([recommendedBadge, { alignSelf: 'flex-start' }]);
 export const cardTitle = style({ margin: 0, fontSize: vars.font.size.xl, lineHeight: 1.2 });
 export const speed = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, color: vars.color.primaryDark });
 export const price = style({ margin: 0, display: 'flex', alignItems: 'baseline', gap: vars.space.xxs, flexWrap: 'wrap' });

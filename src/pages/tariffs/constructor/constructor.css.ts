@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { up } from '../../../styles/breakpoints';
+import { recommendedBadge } from '../../../ui/badge.css';
 import { vars } from '../../../styles/theme.css';
 
 /**
@@ -75,15 +76,7 @@ export const name = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems
 export const price = style({ color: vars.color.primaryDark, whiteSpace: 'nowrap' });
 export const details = style({ gridColumn: 2, margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm });
 export const facts = style({ gridColumn: 2, margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium });
-export const badge = style({
-  paddingInline: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  background: vars.color.accent,
-  color: vars.color.navy,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: 1.8,
-});
+export const badge = recommendedBadge;
 
 /** Phones and tablets: the total pinned to the bottom while the choices scroll by. */
 export const bar = style({
