@@ -2,7 +2,7 @@
  * Client-side navigation: when the location changes, load the new route's module and data
  * (aborting a stale navigation), keep showing the current page meanwhile, then swap and scroll.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { httpContentSource } from '../data/content-source';
 import type { Locale } from '../domain/locale';
@@ -52,8 +52,9 @@ export function useNavigation(locale: Locale, initial: PageState) {
     return () => controller.abort();
   }, [path, search, page.path, page.search, locale, navigate]);
 
-  // After the new page has rendered: scroll, remember the entry, update the title.
-  useEffect(() => {
+  // After the new page has rendered: scroll, remember the entry. A layout effect, so the entry's
+  // key changes before the browser clamps the scroll to the new page's height and reports it.
+  useLayoutEffect(() => {
     const isBack = backRef.current;
     backRef.current = false;
     keyRef.current = entryKey();
