@@ -164,4 +164,5 @@ export const quote = style({
 export const quoteText = style({ margin: 0, fontSize: vars.font.size.md, lineHeight: 1.6 });
 export const quoteWho = style({ fontWeight: vars.font.weight.bold, color: vars.color.primaryDark });
 // Swiper centres itself with auto margins, which would stop a grid cell from stretching it.
-export const swiper = style({ width: '100%', paddingBottom: vars.space.xl, vars: { '--swiper-theme-color': vars.color.primary } });
+// Swiper's own stylesheet zeroes .swiper's padding, so the room for the dots needs the stronger selector.
+export const swiper = style({ width: '100%', vars: { '--swiper-theme-color': vars.color.primary }, selectors: { '&.swiper': { paddingBottom: vars.space.xl } } });

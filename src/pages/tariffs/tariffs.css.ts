@@ -12,6 +12,7 @@ export const h2 = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.si
 export const block = style({ display: 'grid', gap: vars.space.sm });
 export const lead = style({ margin: 0, fontSize: vars.font.size.lg, maxWidth: '60rem' });
 export const muted = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm });
+export const h3 = style({ margin: `${vars.space.md} 0 ${vars.space.xs}`, fontSize: vars.font.size.lg });
 
 export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
 export const tab = style({

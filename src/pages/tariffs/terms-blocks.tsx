@@ -72,7 +72,7 @@ export function ConnectionBlocks({ terms, locality }: { terms: TariffTerms; loca
           <Trans>{cost} UAH</Trans>
         </p>
         <p className={s.muted}>{tr.connection_note}</p>
-        <h3>
+        <h3 className={s.h3}>
           <Trans>The price includes</Trans>
         </h3>
         <ul className={s.list}>
