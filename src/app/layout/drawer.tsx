@@ -8,7 +8,7 @@ import { LanguageSwitch } from './language-switch';
 import { useSiteData } from '../../data/site-data';
 import { additionalLinks, mainLinks, referenceLinks } from './nav';
 import { NavItem } from './nav-item';
-import { phoneHref, phoneLabel } from './phone-link';
+import { PhoneItems } from '../../ui/phone-items';
 import { cabinetHref } from './top-bar';
 import * as s from './drawer.css';
 
@@ -83,13 +83,7 @@ export function Drawer({ onClose }: { onClose: () => void }) {
                 <Trans>Phones, 24/7</Trans>
               </summary>
               <ul className={s.list}>
-                {phones.map((phone) => (
-                  <li key={phone.id}>
-                    <a className={s.sublink} href={phoneHref(phone)}>
-                      {phoneLabel(phone)}
-                    </a>
-                  </li>
-                ))}
+                <PhoneItems phones={phones} linkClassName={s.sublink} />
               </ul>
             </details>
           )}

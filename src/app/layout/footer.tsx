@@ -9,7 +9,7 @@ import { useApp } from '../app-context';
 import { useSiteData } from '../../data/site-data';
 import { footerCompany, footerNavigation } from './nav';
 import { NavItem } from './nav-item';
-import { phoneHref, phoneLabel } from './phone-link';
+import { PhoneItems } from '../../ui/phone-items';
 import { cabinetHref } from './top-bar';
 import * as s from './footer.css';
 
@@ -74,13 +74,7 @@ export function Footer() {
             <Trans>24-hour support</Trans>
           </h2>
           <ul className={s.list}>
-            {phones.map((phone) => (
-              <li key={phone.id}>
-                <a className={s.phone} href={phoneHref(phone)}>
-                  {phoneLabel(phone)}
-                </a>
-              </li>
-            ))}
+            <PhoneItems phones={phones} linkClassName={s.phone} />
             {settings && (
               <>
                 <li>

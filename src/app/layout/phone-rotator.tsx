@@ -4,6 +4,7 @@ import { ChevronDownIcon } from '../../ui/icons/chevron-down';
 import { PhoneIcon } from '../../ui/icons/phone';
 import { useDismiss } from '../../ui/use-dismiss';
 import { useSiteData } from '../../data/site-data';
+import { PhoneItems } from '../../ui/phone-items';
 import { phoneHref, phoneLabel } from './phone-link';
 import * as s from './phone-rotator.css';
 
@@ -63,14 +64,7 @@ export function PhoneRotator() {
         <ChevronDownIcon />
       </button>
       <ul id={menuId} className={s.menu} hidden={!open}>
-        {phones.map((phone) => (
-          <li key={phone.id}>
-            <a className={s.menuLink} href={phoneHref(phone)}>
-              <span className={s.dot} data-operator={phone.operator} />
-              {phoneLabel(phone)}
-            </a>
-          </li>
-        ))}
+        <PhoneItems phones={phones} linkClassName={s.menuLink} before={(phone) => <span className={s.dot} data-operator={phone.operator} />} />
       </ul>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSiteData } from '../../data/site-data';
-import { phoneHref, phoneLabel } from '../../domain/phone-link';
+import { PhoneItems } from '../../ui/phone-items';
 import { ClockIcon } from '../../ui/icons/clock';
 import { MailIcon } from '../../ui/icons/mail';
 import * as s from './business.css';
@@ -21,13 +21,7 @@ export function BusinessContacts() {
         </span>
       </p>
       <ul className={s.phones} aria-label={t`Support phone numbers`}>
-        {phones.map((p) => (
-          <li key={p.id}>
-            <a className={s.phone} href={phoneHref(p)}>
-              {phoneLabel(p)}
-            </a>
-          </li>
-        ))}
+        <PhoneItems phones={phones} linkClassName={s.phone} />
       </ul>
       {settings && (
         <a className={s.mail} href={`mailto:${settings.support_email}`}>

@@ -10,6 +10,7 @@ import { useSiteData } from '../../../data/site-data';
 import { translation } from '../../../domain/content/translate';
 import { formatDate } from '../../../domain/format';
 import { useLocale } from '../../../i18n/use-locale';
+import { PhoneItems } from '../../../ui/phone-items';
 import { readOfflineMeta } from '../../../offline/offline-meta';
 import { AppLink } from '../../../routing/app-link';
 import { container } from '../../../ui/container.css';
@@ -42,13 +43,7 @@ export default function OutageMode({ notices, routerGuides }: { notices: NewsCar
               <Trans>Call support 24/7</Trans>
             </h3>
             <ul className={s.phones}>
-              {phones.map((p) => (
-                <li key={p.id}>
-                  <a className={s.phone} href={`tel:+38${p.code}${p.number.replace(/-/g, '')}`}>
-                    ({p.code}) {p.number}
-                  </a>
-                </li>
-              ))}
+              <PhoneItems phones={phones} linkClassName={s.phone} />
             </ul>
           </div>
           <div className={s.box}>
