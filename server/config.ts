@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { type MapTiles, tileSource } from '../src/domain/map-tiles';
+import { defaultProductApiConfig, type ProductApiConfig } from '../src/domain/product-api-config';
 
 export interface Config {
   port: number;
@@ -21,6 +22,8 @@ export interface Config {
   speedtestCounters: boolean;
   /** The coverage map's tile server (MAP_TILE_URL); null: no tiles, areas on a plain background. */
   mapTiles: MapTiles | null;
+  /** The browser's product API client: the CRM bases and the old CRM's static header. */
+  productApi: ProductApiConfig;
 }
 
 /** The forms' outside services and limits: all optional, with safe local defaults. */
@@ -175,6 +178,24 @@ function parseMapTiles(url: string | undefined, attribution: string | undefined)
   return { url, attribution: attribution?.trim() ?? '' };
 }
 
+/** A CRM base: an http(s) URL or a path on this site. */
+function parseBase(name: string, value: string | undefined): string | null {
+  if (!value) return null;
+  if (/^\/[^/]/.test(value)) return value;
+  return parseUrl(name, value, ['http:', 'https:']);
+}
+
+function parseProductApi(env: NodeJS.ProcessEnv): ProductApiConfig {
+  const crmAuthorization = env.CRM_AUTHORIZATION ?? '';
+  if (/[\r\n]/.test(crmAuthorization)) throw new ConfigError('CRM_AUTHORIZATION must be one line');
+  return {
+    ...defaultProductApiConfig,
+    crmBase: parseBase('CRM_BASE_URL', env.CRM_BASE_URL),
+    newCrmBase: parseBase('NEW_CRM_BASE_URL', env.NEW_CRM_BASE_URL),
+    crmAuthorization,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
   const logLevel = env.LOG_LEVEL || 'info';
@@ -192,5 +213,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     forms: loadFormsConfig(env),
     speedtestCounters: parseBool('SPEEDTEST_COUNTERS', env.SPEEDTEST_COUNTERS),
     mapTiles: parseMapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
+    productApi: parseProductApi(env),
   };
 }
