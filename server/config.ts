@@ -45,6 +45,8 @@ export interface FormsConfig {
   mailFrom: string;
   mailToHr: string;
   mailToDirector: string;
+  /** Days a submission (its file and e-mails) is kept before it is deleted. */
+  retentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -162,6 +164,8 @@ export function loadFormsConfig(env: NodeJS.ProcessEnv): FormsConfig {
     mailFrom: parseEmail('MAIL_FROM', env.MAIL_FROM, 'site@zorianet.example'),
     mailToHr: parseEmail('MAIL_TO_HR', env.MAIL_TO_HR, 'hr@zorianet.example'),
     mailToDirector: parseEmail('MAIL_TO_DIRECTOR', env.MAIL_TO_DIRECTOR, 'director@zorianet.example'),
+    // At least the 7 days a key's answer is kept, so a replay still finds its submission.
+    retentionDays: parseInteger('SUBMISSION_RETENTION_DAYS', env.SUBMISSION_RETENTION_DAYS, 180, 8, 3650),
   };
 }
 
