@@ -22,6 +22,7 @@ import { registerSpeedTest } from './speedtest/routes';
 import { createSpeedtestState } from './speedtest/state';
 import { registerBodyRate, serverTimeoutOptions } from './timeouts';
 import { tileSource } from '../src/domain/map-tiles';
+import { crmSources } from '../src/domain/product-api-config';
 
 export interface ServerDeps {
   config: Config;
@@ -70,7 +71,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ errors: [{ message: `No route ${request.method} ${request.url.split('?')[0]}` }] }));
 
-  registerSecurityHeaders(app, config.mapTiles ? [tileSource(config.mapTiles.url)] : []);
+  registerSecurityHeaders(app, config.mapTiles ? [tileSource(config.mapTiles.url)] : [], crmSources(config.productApi));
   registerBodyRate(app);
   registerContentAnswerCache(app, deps.content.version);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -106,6 +107,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerPages(app, {
     render: deps.render,
     mapTiles: config.mapTiles,
+    productApi: config.productApi,
     tags: createAssetTags(loadManifest(deps.clientDir)),
     content,
     siteOrigin: createSiteOrigin({

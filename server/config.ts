@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { type MapTiles, tileSource } from '../src/domain/map-tiles';
+import { defaultProductApiConfig, type ProductApiConfig } from '../src/domain/product-api-config';
 
 export interface Config {
   port: number;
@@ -21,6 +22,8 @@ export interface Config {
   speedtestCounters: boolean;
   /** The coverage map's tile server (MAP_TILE_URL); null: no tiles, areas on a plain background. */
   mapTiles: MapTiles | null;
+  /** The browser's product API client: the CRM bases and the old CRM's static header. */
+  productApi: ProductApiConfig;
 }
 
 /** The forms' outside services and limits: all optional, with safe local defaults. */
@@ -42,6 +45,8 @@ export interface FormsConfig {
   mailFrom: string;
   mailToHr: string;
   mailToDirector: string;
+  /** Days a submission (its file and e-mails) is kept before it is deleted. */
+  retentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -159,6 +164,8 @@ export function loadFormsConfig(env: NodeJS.ProcessEnv): FormsConfig {
     mailFrom: parseEmail('MAIL_FROM', env.MAIL_FROM, 'site@zorianet.example'),
     mailToHr: parseEmail('MAIL_TO_HR', env.MAIL_TO_HR, 'hr@zorianet.example'),
     mailToDirector: parseEmail('MAIL_TO_DIRECTOR', env.MAIL_TO_DIRECTOR, 'director@zorianet.example'),
+    // At least the 7 days a key's answer is kept, so a replay still finds its submission.
+    retentionDays: parseInteger('SUBMISSION_RETENTION_DAYS', env.SUBMISSION_RETENTION_DAYS, 180, 8, 3650),
   };
 }
 
@@ -173,6 +180,24 @@ function parseMapTiles(url: string | undefined, attribution: string | undefined)
   }
   if (!ok) throw new ConfigError(`MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}, got "${url}"`);
   return { url, attribution: attribution?.trim() ?? '' };
+}
+
+/** A CRM base: an http(s) URL or a path on this site. */
+function parseBase(name: string, value: string | undefined): string | null {
+  if (!value) return null;
+  if (/^\/[^/]/.test(value)) return value;
+  return parseUrl(name, value, ['http:', 'https:']);
+}
+
+function parseProductApi(env: NodeJS.ProcessEnv): ProductApiConfig {
+  const crmAuthorization = env.CRM_AUTHORIZATION ?? '';
+  if (/[\r\n]/.test(crmAuthorization)) throw new ConfigError('CRM_AUTHORIZATION must be one line');
+  return {
+    ...defaultProductApiConfig,
+    crmBase: parseBase('CRM_BASE_URL', env.CRM_BASE_URL),
+    newCrmBase: parseBase('NEW_CRM_BASE_URL', env.NEW_CRM_BASE_URL),
+    crmAuthorization,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
@@ -192,5 +217,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     forms: loadFormsConfig(env),
     speedtestCounters: parseBool('SPEEDTEST_COUNTERS', env.SPEEDTEST_COUNTERS),
     mapTiles: parseMapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
+    productApi: parseProductApi(env),
   };
 }

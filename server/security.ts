@@ -3,14 +3,14 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** The policy; `imgSources` adds origins pages may take images from (the map's tile server). */
-export const policyWith = (imgSources: readonly string[]) => [
+/** The policy; `imgSources` adds origins pages may take images from (the map's tile server), `connectSources` those they may call (the CRMs). */
+export const policyWith = (imgSources: readonly string[], connectSources: readonly string[] = []) => [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
   ["img-src 'self' data: blob:", ...imgSources].join(' '),
   "font-src 'self'",
-  "connect-src 'self'",
+  ["connect-src 'self'", ...connectSources].join(' '),
   "worker-src 'self'",
   "manifest-src 'self'",
   "media-src 'self'",
@@ -47,8 +47,9 @@ export const measurementHeaders: Record<string, string> = {
   'cross-origin-resource-policy': securityHeaders['cross-origin-resource-policy'] as string,
 };
 
-export function registerSecurityHeaders(app: FastifyInstance, imgSources: readonly string[] = []): void {
-  const pageHeaders = imgSources.length ? { ...securityHeaders, 'content-security-policy': policyWith(imgSources) } : securityHeaders;
+export function registerSecurityHeaders(app: FastifyInstance, imgSources: readonly string[] = [], connectSources: readonly string[] = []): void {
+  const custom = imgSources.length > 0 || connectSources.length > 0;
+  const pageHeaders = custom ? { ...securityHeaders, 'content-security-policy': policyWith(imgSources, connectSources) } : securityHeaders;
   app.addHook('onSend', async (request, reply, payload) => {
     const headers = measurementPath.test(request.url) ? measurementHeaders : pageHeaders;
     for (const [name, value] of Object.entries(headers)) {

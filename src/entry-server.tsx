@@ -11,6 +11,7 @@ import { type EmbeddedState, serializeState, stateElementId } from './app/state'
 import type { ContentSource } from './data/content-source';
 import { loadSiteData } from './data/site-data';
 import type { MapTiles } from './domain/map-tiles';
+import type { ProductApiConfig } from './domain/product-api-config';
 import { type Locale, splitLocale, withLocale } from './domain/locale';
 import { catalogSource } from './i18n/catalogs';
 import { messages as ukMessages } from './i18n/locales/uk/messages.po';
@@ -36,6 +37,8 @@ export interface RenderRequest {
   content: ContentSource;
   /** The map's tile server (server configuration), passed to pages with the site data. */
   mapTiles?: MapTiles | null;
+  /** The product API client's configuration (server configuration), passed with the site data. */
+  productApi?: ProductApiConfig;
   /** Render the offline shell (layout only) instead of a route. */
   shell?: boolean;
 }
@@ -80,7 +83,7 @@ function renderHead(i18n: I18n, locale: Locale, page: PageState, origin: string,
 export async function render(req: RenderRequest): Promise<RenderResult> {
   const { locale, path } = splitLocale(req.pathname);
   const i18n = i18nFor(locale);
-  const sitePromise = loadSiteData(req.content, req.mapTiles ?? null);
+  const sitePromise = loadSiteData(req.content, req.mapTiles ?? null, req.productApi);
   let page: PageState;
   if (req.shell) {
     page = { routeName: 'home', params: {}, path, search: '', data: null, status: 200, shell: true };

@@ -34,6 +34,7 @@ import { startHandoff, webhookCrm } from './handoff';
 import { createIdempotency, requestHash } from './idempotency';
 import { createMailer, mailFolder } from './mailer';
 import { createRateLimit } from './rate-limit';
+import { createRetention } from './retention';
 import { type StoredFile, createSubmissionStore } from './store';
 import { type ReceivedFile, UploadError, readMultipart } from './upload';
 import { registerAdmin } from './admin';
@@ -78,7 +79,17 @@ export async function registerForms(app: FastifyInstance, deps: FormsDeps) {
     vacancyTitle,
     log: app.log,
   });
-  const purge = setInterval(() => idempotency.purge(), 6 * 3600 * 1000);
+  const retention = createRetention(db, { days: config.retentionDays, uploadsDir, mailDir: mailFolder(deps.dataDir) });
+  const prune = () =>
+    retention.prune().then(
+      (count) => count > 0 && app.log.info({ count, days: config.retentionDays }, 'submissions past their retention deleted'),
+      (error: unknown) => app.log.error(error),
+    );
+  await prune();
+  const purge = setInterval(() => {
+    idempotency.purge();
+    void prune();
+  }, 6 * 3600 * 1000);
   purge.unref();
   app.addHook('onClose', async () => {
     handoff.stop();

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentSource } from '../../src/data/content-source';
 import { localeCookie, splitLocale, withLocale } from '../../src/domain/locale';
 import type { MapTiles } from '../../src/domain/map-tiles';
+import type { ProductApiConfig } from '../../src/domain/product-api-config';
 import type { RenderRequest, RenderResult } from '../../src/entry-server';
 import { EncodedBody, negotiated } from '../compression';
 import type { createAssetTags } from './assets-manifest';
@@ -19,6 +20,8 @@ export interface PagesOptions {
   content: ContentSource;
   /** The coverage map's tile server, given to pages with the site data. */
   mapTiles?: MapTiles | null;
+  /** The product API client's configuration, given to pages with the site data. */
+  productApi?: ProductApiConfig;
   /** The origin of the page's absolute links: configured or allowed, never a client's guess. */
   siteOrigin: (request: FastifyRequest) => string;
 }
@@ -76,6 +79,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
       origin: siteOrigin,
       content: opts.content,
       mapTiles: opts.mapTiles ?? null,
+      productApi: opts.productApi,
       shell,
     });
     if (result.kind === 'redirect') return { redirect: result.location, status: result.status };

@@ -12,6 +12,7 @@ import { faqQueries } from '../pages/faq/queries';
 import { guideQueries } from '../pages/guides/queries';
 import { homeQueries } from '../pages/home/queries';
 import { newsQueries } from '../pages/news/queries';
+import { privacyQueries } from '../pages/privacy-policy/queries';
 import { salesQueries } from '../pages/sales/queries';
 import { vacancyQueries } from '../pages/vacancies/queries';
 import { speedTestQueries } from '../pages/speed-test/queries';
@@ -38,6 +39,8 @@ const warmed: QueryDef[] = [
   ...Object.values(tariffQueries),
   // Business tariffs: a page of the tariffs the offline page promises.
   ...Object.values(businessQueries),
+  // The privacy policy: every form's consent box and the cookie notice link to it.
+  ...Object.values(privacyQueries),
   // The tariff constructor's rules, so /tariffs counts a total offline too.
   ...Object.values(constructorQueries),
 ];

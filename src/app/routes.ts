@@ -23,6 +23,7 @@ const loadGuide =
 const loadRoutersIndex: Loader = (ctx) => import('../pages/guides/load').then((m) => m.loadRoutersIndex(ctx));
 const loadSetupPcIndex: Loader = (ctx) => import('../pages/guides/load').then((m) => m.loadSetupPcIndex(ctx));
 const loadHome: Loader = (ctx) => import('../pages/home/load').then((m) => m.loadHome(ctx));
+const loadPrivacyPolicy: Loader = (ctx) => import('../pages/privacy-policy/load').then((m) => m.loadPrivacyPolicy(ctx));
 const loadNews: Loader = (ctx) => import('../pages/news/load').then((m) => m.loadNews(ctx));
 const loadNewsItem: Loader = (ctx) => import('../pages/news/load').then((m) => m.loadNewsItem(ctx));
 const loadSale: Loader = (ctx) => import('../pages/sales/load').then((m) => m.loadSale(ctx));
@@ -72,7 +73,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   'news-item': { page: newsItem, load: loadNewsItem, title: msg`News`, parent: 'news' },
   nw: { page: newsItem, load: loadNewsItem, title: msg`News`, parent: 'news' },
   'payment-methods': { page: placeholder, title: msg`Payment methods` },
-  'privacy-policy': { page: placeholder, title: msg`Privacy policy` },
+  'privacy-policy': { page: lazyPage('privacy-policy/privacy-policy-page'), load: loadPrivacyPolicy, title: msg`Privacy policy` },
   registration: { page: placeholder, title: msg`Online registration`, layout: 'bare', online: true },
   'registration-id': { page: placeholder, title: msg`Online registration`, layout: 'bare', parent: 'registration', online: true },
   sales: { page: lazyPage('sales/sales-page'), load: loadSales, title: msg`Promotions` },

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import type { ContentSource } from './content-source';
 import { siteQueries } from './site-queries';
 import type { MapTiles } from '../domain/map-tiles';
+import type { ProductApiConfig } from '../domain/product-api-config';
 import type { Category, Office, Phone, RouteUrl, Settings, Social } from '../domain/content/site';
 
 export interface SiteData {
@@ -14,9 +15,11 @@ export interface SiteData {
   routeTitles: RouteUrl[];
   /** The coverage map's tile server (configuration, not content); null: none. */
   mapTiles: MapTiles | null;
+  /** The product API client's configuration; absent (the offline shell): the defaults. */
+  productApi?: ProductApiConfig;
 }
 
-export async function loadSiteData(content: ContentSource, mapTiles: MapTiles | null = null): Promise<SiteData> {
+export async function loadSiteData(content: ContentSource, mapTiles: MapTiles | null = null, productApi?: ProductApiConfig): Promise<SiteData> {
   const q = siteQueries;
   const [phones, categories, settings, socials, offices, routeTitles] = await Promise.all([
     content.items(q.phones.collection, q.phones.query),
@@ -26,7 +29,7 @@ export async function loadSiteData(content: ContentSource, mapTiles: MapTiles | 
     content.items(q.offices.collection, q.offices.query),
     content.items(q.routeTitles.collection, q.routeTitles.query),
   ]);
-  return { phones, categories, settings: settings[0] ?? null, socials, offices, routeTitles, mapTiles };
+  return { phones, categories, settings: settings[0] ?? null, socials, offices, routeTitles, mapTiles, ...(productApi && { productApi }) };
 }
 
 export const emptySiteData: SiteData = {

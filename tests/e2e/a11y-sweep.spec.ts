@@ -32,6 +32,7 @@ const pages = [
   '/tariffs/appartament/zaporizhzhia',
   '/tariffs/internet10g/lezhino',
   '/tariffs/business',
+  '/privacy-policy',
 ];
 
 // One load per page and language, checked at phone width and again at desktop width (the

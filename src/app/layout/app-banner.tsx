@@ -19,7 +19,7 @@ export function mobilePlatform(userAgent: string): 'android' | 'ios' | null {
  * recognises the visitor as a client, and not closed this session. A failed check hides it.
  */
 export function AppBanner() {
-  const { settings } = useSiteData();
+  const { settings, productApi } = useSiteData();
   const { t } = useLingui();
   const [platform, setPlatform] = useState<'android' | 'ios' | null>(null);
 
@@ -27,14 +27,12 @@ export function AppBanner() {
     const os = mobilePlatform(navigator.userAgent);
     if (!os || !window.matchMedia(smallScreen).matches || sessionStorage.getItem(appBannerClosedKey)) return;
     const controller = new AbortController();
-    fetch('/api/v1/front_api/whoami', { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ is_client?: boolean }>) : { is_client: false }))
-      .then((info) => {
-        if (info.is_client) setPlatform(os);
-      })
-      .catch(() => setPlatform(null));
+    // Loaded here: only phones ask, and the client stays out of the layout's chunk.
+    void import('../../data/whoami')
+      .then(({ fetchWhoami }) => fetchWhoami(productApi, controller.signal))
+      .then((isClient) => setPlatform(isClient ? os : null));
     return () => controller.abort();
-  }, []);
+  }, [productApi]);
 
   useEffect(() => {
     if (platform) document.documentElement.dataset.appBanner = '';

@@ -8,6 +8,7 @@ import { Faq, FaqCategory } from './faq';
 import { Guide } from './guides';
 import { News } from './news';
 import { Sale } from './sales';
+import { PrivacyPolicy } from './privacy-policy';
 import { InternetTariff, LocalityPage, TariffTerms } from './tariffs';
 import { SpeedTestServerItem } from './speedtest';
 import { ConstructorItem } from './tariff-constructor';
@@ -36,6 +37,7 @@ export const collections = {
   localities: LocalityPage,
   tariff_terms: TariffTerms,
   news: News,
+  privacy_policy: PrivacyPolicy,
   sales: Sale,
   tariff_constructor: ConstructorItem,
   vacancies: Vacancy,

@@ -13,6 +13,7 @@ export const richTextFields: Partial<Record<CollectionName, readonly string[]>> 
     'translations.*.sections.*.note',
   ],
   news: ['translations.*.content'],
+  privacy_policy: ['translations.*.sections.*.body'],
   sales: ['translations.*.details'],
   vacancies: ['translations.*.description'],
 };

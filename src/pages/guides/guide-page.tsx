@@ -4,6 +4,7 @@ import { useLocale } from '../../i18n/use-locale';
 import type { PageProps } from '../../routing/page-types';
 import { button } from '../../ui/button.css';
 import { container } from '../../ui/container.css';
+import { ContentsNav, contentsLayout } from '../../ui/contents-nav';
 import { GuideSectionBody } from '../../ui/guide/guide-section';
 import { OfflineSavedNote } from '../../ui/offline-saved-note';
 import { GuideCards } from './guide-cards';
@@ -33,19 +34,8 @@ export default function Page({ data }: PageProps) {
           </button>
         </div>
       </div>
-      <div className={s.layout}>
-        <nav className={s.toc} aria-labelledby="guide-toc">
-          <h2 id="guide-toc" className={s.tocTitle}>
-            <Trans>Contents</Trans>
-          </h2>
-          <ol className={s.tocList}>
-            {guide.sections.map((section) => (
-              <li key={section.anchor}>
-                <a href={`#${section.anchor}`}>{section.title}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+      <div className={contentsLayout}>
+        <ContentsNav id="guide-toc" title={<Trans>Contents</Trans>} sections={guide.sections} />
         <div className={s.body}>
           {guide.sections.map((section) => (
             <GuideSectionBody key={section.anchor} section={section} noteLabel={t`Note`} />

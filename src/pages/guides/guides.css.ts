@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 import { card as cardFrame, cardGrid } from '../../ui/card-grid.css';
+import { layout as contentsLayout } from '../../ui/contents-nav.css';
 
 export const page = style({ paddingBlock: vars.space.xl, display: 'grid', gap: vars.space.xl });
 export const head = style({ display: 'grid', gap: vars.space.sm, maxWidth: '56rem' });
@@ -10,20 +10,6 @@ export const lead = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.
 export const meta = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [up('lg')]: { gridTemplateColumns: '16rem minmax(0, 1fr)' } },
-});
-export const toc = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.primarySoft,
-  '@media': { [up('lg')]: { position: 'sticky', top: `calc(${vars.size.header} + ${vars.space.md})` } },
-});
-export const tocTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.size.md });
-export const tocList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
 export const body = style({ display: 'grid', gap: vars.space.xxl, maxWidth: '56rem' });
 
 export const cards = cardGrid;
@@ -39,7 +25,7 @@ export const noPrint = style({ '@media': { print: { display: 'none' } } });
 globalStyle('#root > :not(main), body > :not(#root), header, footer, nav', { '@media': { print: { display: 'none !important' } } });
 globalStyle('html, body, main', { '@media': { print: { background: '#fff !important', color: '#000 !important' } } });
 globalStyle(`${page} *`, { '@media': { print: { color: '#000 !important', background: 'transparent !important', boxShadow: 'none !important' } } });
-globalStyle(`${layout}`, { '@media': { print: { display: 'block' } } });
+globalStyle(`${contentsLayout}`, { '@media': { print: { display: 'block' } } });
 globalStyle(`${page} img, ${page} figure`, { '@media': { print: { breakInside: 'avoid', pageBreakInside: 'avoid', maxWidth: '12cm' } } });
 globalStyle(`${page} h2`, { '@media': { print: { breakAfter: 'avoid', pageBreakAfter: 'avoid' } } });
 globalStyle(`${page} li::marker`, { '@media': { print: { color: '#000' } } });
