@@ -11,6 +11,7 @@ import { Sale } from './sales';
 import { InternetTariff, LocalityPage, TariffTerms } from './tariffs';
 import { SpeedTestServerItem } from './speedtest';
 import { ConstructorItem } from './tariff-constructor';
+import { Partner, TvChannel, TvChannelCategory, TvTariff, TvTerms } from './tv';
 import { Vacancy, VacancyLookup } from './vacancies';
 
 /**
@@ -36,8 +37,13 @@ export const collections = {
   localities: LocalityPage,
   tariff_terms: TariffTerms,
   news: News,
+  partners: Partner,
   sales: Sale,
   tariff_constructor: ConstructorItem,
+  tv_channel_categories: TvChannelCategory,
+  tv_channels: TvChannel,
+  tv_tariffs: TvTariff,
+  tv_terms: TvTerms,
   vacancies: Vacancy,
   vacancies_locations: VacancyLookup,
   vacancies_categories: VacancyLookup,
