@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { translation } from '../../domain/content/translate';
 import { useLocale } from '../../i18n/use-locale';
 import { AppLink } from '../../routing/app-link';
@@ -25,11 +25,18 @@ export function OwnTvPage({ data }: { data: TvData }) {
   const [football, setFootball] = useState(false);
   const packages = tariffs.filter((x) => x.kind === 'package');
   const perDay = words.number(terms.football_per_day);
-  const chooseTariff = () => {
-    setFootball(false);
+  const toTariffs = useRef(false);
+  // After the modal has closed (and given focus back to its opener): the tariffs take it.
+  useEffect(() => {
+    if (football || !toTariffs.current) return;
+    toTariffs.current = false;
     const target = document.getElementById(tariffsId);
     target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
     target?.focus({ preventScroll: true });
+  }, [football]);
+  const chooseTariff = () => {
+    toTariffs.current = true;
+    setFootball(false);
   };
   const facts = [
     [`${terms.top_channels}+`, t`channels on the top tariff`],
