@@ -105,7 +105,7 @@ for (const [lang, prefix, words] of [
   });
 }
 
-test('the comparison fits a 375 px screen: the table scrolls in its own region', async ({ page }) => {
+test('the TV pages fit a 375 px screen: the comparison scrolls in its own region', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/sweet-tv/compare-tariff');
   await hydrated(page);
@@ -114,6 +114,10 @@ test('the comparison fits a 375 px screen: the table scrolls in its own region',
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await expect(page.getByText('Гортайте таблицю вбік')).toBeVisible();
+  // /tv holds a comparison and the channel list: neither widens the page.
+  await page.goto('/tv');
+  await hydrated(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test('unknown TV sub-paths are 404', async ({ page }) => {

@@ -1,23 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CategoryCount as Category, ChannelView as Channel } from '../../src/domain/tv-channels';
 import { type RunningServer, root, startServer } from '../support/server';
 
-interface Channel {
-  id: number;
-  name: string;
-  category: string;
-  category_name: string;
-  hd: boolean;
-  football: boolean;
-  tariffs: number[];
-}
-interface Category {
-  id: number;
-  code: string;
-  name: string;
-  count: number;
-}
 type Body<T> = { data?: T[]; meta?: { total_count: number; page?: number; limit?: number }; errors?: { message: string; field?: string }[] };
 
 const shipped = (name: string) => JSON.parse(readFileSync(join(root, 'content', `${name}.json`), 'utf8')) as Record<string, unknown>[];

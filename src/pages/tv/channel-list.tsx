@@ -4,6 +4,7 @@ import type { TvChannel, TvChannelCategory, TvTariff } from '../../domain/conten
 import { translation } from '../../domain/content/translate';
 import { type ChannelView, channelView, matchChannels } from '../../domain/tv-channels';
 import { useLocale } from '../../i18n/use-locale';
+import * as f from '../../forms/ui/form.css';
 import { useOnline } from '../../offline/use-online';
 import { button } from '../../ui/button.css';
 import { type ChannelFilter, fetchTvChannels } from './channels-api';
@@ -79,17 +80,17 @@ export function ChannelList({
   return (
     <div className={s.block}>
       <form className={s.filters} role="search" aria-label={t`Channel search`} onSubmit={(e) => e.preventDefault()}>
-        <div className={s.field}>
-          <label className={s.label} htmlFor={`${id}-search`}>
+        <div className={f.field}>
+          <label className={f.label} htmlFor={`${id}-search`}>
             <Trans>Channel name</Trans>
           </label>
-          <input id={`${id}-search`} className={s.input} type="search" value={search} maxLength={50} onChange={(e) => setSearch(e.target.value)} placeholder={t`For example, news`} />
+          <input id={`${id}-search`} className={f.input} type="search" value={search} maxLength={50} onChange={(e) => setSearch(e.target.value)} placeholder={t`For example, news`} />
         </div>
-        <div className={s.field}>
-          <label className={s.label} htmlFor={`${id}-category`}>
+        <div className={f.field}>
+          <label className={f.label} htmlFor={`${id}-category`}>
             <Trans>Channel category</Trans>
           </label>
-          <select id={`${id}-category`} className={s.input} value={category} onChange={(e) => setCategory(e.target.value)}>
+          <select id={`${id}-category`} className={f.select} value={category} onChange={(e) => setCategory(e.target.value)}>
             <option value="">{t`All categories`}</option>
             {categories.map((c) => (
               <option key={c.code} value={c.code}>
@@ -98,11 +99,11 @@ export function ChannelList({
             ))}
           </select>
         </div>
-        <div className={s.field}>
-          <label className={s.label} htmlFor={`${id}-tariff`}>
+        <div className={f.field}>
+          <label className={f.label} htmlFor={`${id}-tariff`}>
             <Trans>Tariff</Trans>
           </label>
-          <select id={`${id}-tariff`} className={s.input} value={tariff} onChange={(e) => setTariff(e.target.value)}>
+          <select id={`${id}-tariff`} className={f.select} value={tariff} onChange={(e) => setTariff(e.target.value)}>
             <option value="">{t`All tariffs`}</option>
             {tariffs.map((x) => (
               <option key={x.id} value={String(x.id)}>

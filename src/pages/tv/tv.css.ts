@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { up } from '../../styles/breakpoints';
 import { recommendedBadge } from '../../ui/badge.css';
 import { vars } from '../../styles/theme.css';
@@ -9,6 +9,8 @@ export const page = style({ paddingBlock: vars.space.xl, display: 'grid', gap: v
 export const h1 = style({ margin: 0, fontSize: 'clamp(1.5rem, 1.1rem + 2vw, 2rem)', lineHeight: 1.2, overflowWrap: 'break-word', hyphens: 'auto' });
 export const h2 = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.size.xl, lineHeight: 1.25 });
 export const block = style({ display: 'grid', gap: vars.space.sm, scrollMarginTop: 80 });
+// Grid items shrink to the screen: a wide table or a long word never widens the page.
+globalStyle(`${page} > *, ${block} > *`, { minWidth: 0 });
 export const lead = style({ margin: 0, fontSize: vars.font.size.lg, maxWidth: '60rem' });
 export const muted = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm });
 
@@ -60,17 +62,6 @@ export const football = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.md });
 
 export const filters = style({ display: 'grid', gap: vars.space.sm, '@media': { [up('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'end' } } });
-export const field = style({ display: 'grid', gap: vars.space.xxs });
-export const label = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.sm });
-export const input = style({
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-});
 export const channels = style({
   listStyle: 'none',
   margin: 0,
