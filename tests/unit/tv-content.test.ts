@@ -27,6 +27,15 @@ describe('TV content', () => {
     expect(Math.floor((football.price / 30) * 100) / 100).toBe(terms.football_per_day);
   });
 
+  it('carries what each package says it brings: sport channels only with sport, film channels where it promises them', () => {
+    const category = (code: string) => store.items('tv_channel_categories').find((c) => c.code === code)!.id;
+    const count = (t: (typeof tariffs)[number], code: string) => channels.filter((c) => c.category === category(code) && c.tariffs.includes(t.id)).length;
+    for (const t of tariffs.filter((x) => x.kind === 'package')) {
+      expect([t.code, count(t, 'sport') > 0]).toEqual([t.code, t.sport]);
+      if (t.translations.find((x) => x.languages_code === 'uk')!.description.includes('кіноканали')) expect([t.code, count(t, 'films')]).not.toEqual([t.code, 0]);
+    }
+  });
+
   it('states the figures the top packages really have', () => {
     const own = tariffs.filter((t) => t.tv_provider === tvProviders.own && t.kind === 'package');
     expect(Math.max(...own.map((t) => t.count_channels))).toBeGreaterThanOrEqual(terms.top_channels);
