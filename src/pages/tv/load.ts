@@ -48,7 +48,8 @@ async function loadPartner(ctx: LoaderContext, code: PartnerCode, view: PartnerD
   const partner = partners.find((p) => p.code === code);
   if (!partner) throw new NotFoundError(`No partner ${code}`);
   const own = tariffs.filter((t) => t.tv_provider === partner.id);
-  return { view, tariffs: own, channels, categories, terms, partner, meta: { description: translation(partner.translations, ctx.locale).intro } };
+  // Only the comparison counts channels: the packages page does not carry the list.
+  return { view, tariffs: own, channels: view === 'compare' ? channels : [], categories, terms, partner, meta: { description: translation(partner.translations, ctx.locale).intro } };
 }
 
 /** Every TV route's loader: the own TV page, a partner's page or its comparison. */
