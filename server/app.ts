@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { QueryError } from '../src/data/content-query';
 import { registerAddressUnits } from './api/address-units';
+import { registerTvChannels } from './api/tv-channels';
 import { clientMatcher, registerWhoami } from './api/whoami';
 import type { Config } from './config';
 import { registerContentRoutes } from './content/routes';
@@ -104,6 +105,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerWhoami(app, config);
   await registerForms(app, { config: config.forms, dataDir: config.dataDir, db: deps.db, content: deps.content, i18nFor: deps.i18nFor });
   registerAddressUnits(app, deps.content);
+  registerTvChannels(app, deps.content);
   registerPages(app, {
     render: deps.render,
     mapTiles: config.mapTiles,

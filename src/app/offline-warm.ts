@@ -18,6 +18,7 @@ import { vacancyQueries } from '../pages/vacancies/queries';
 import { speedTestQueries } from '../pages/speed-test/queries';
 import { tariffQueries } from '../data/tariff-queries';
 import { constructorQueries } from '../pages/tariffs/constructor/queries';
+import { tvQueries } from '../pages/tv/queries';
 
 const warmed: QueryDef[] = [
   ...Object.values(siteQueries),
@@ -43,6 +44,9 @@ const warmed: QueryDef[] = [
   ...Object.values(privacyQueries),
   // The tariff constructor's rules, so /tariffs counts a total offline too.
   ...Object.values(constructorQueries),
+  // TV tariffs, the channel list, the partners and the TV figures: /tv, /sweet-tv, /megogo and
+  // their comparisons render from these five answers.
+  ...Object.values(tvQueries),
 ];
 
 export function warmUrls(): string[] {

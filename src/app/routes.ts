@@ -33,6 +33,10 @@ const loadTariffs =
   (ctx) =>
     import('../pages/tariffs/load').then((m) => m[which](ctx));
 const loadSpeedTest: Loader = (ctx) => import('../pages/speed-test/load').then((m) => m.loadSpeedTest(ctx));
+const loadTv =
+  (view: 'tv' | 'megogo' | 'sweet-tv' | 'megogo-compare' | 'sweet-tv-compare'): Loader =>
+  (ctx) =>
+    import('../pages/tv/load').then((m) => m.loadTvView(ctx, view));
 const loadVacancies: Loader = (ctx) => import('../pages/vacancies/load').then((m) => m.loadVacancies(ctx));
 const loadVacancy: Loader = (ctx) => import('../pages/vacancies/load').then((m) => m.loadVacancy(ctx));
 
@@ -44,6 +48,7 @@ const guide = lazyPage('guides/guide-page');
 const newsItem = lazyPage('news/news-item-page');
 const coverPage = lazyPage('cover/cover-page');
 const tariffsPage = lazyPage('tariffs/tariffs-page');
+const tvPage = lazyPage('tv/tv-page');
 
 const isType = (p: Readonly<Record<string, string>>) => isTariffType(p.type);
 const isTypeAndCode = (p: Readonly<Record<string, string>>) => isTariffType(p.type) && isLocalityCode(p.code);
@@ -64,11 +69,11 @@ export const routes: Record<RouteName, RouteConfig> = {
   'equipment-category-product': { page: placeholder, title: msg`Product`, parent: 'equipment', online: true },
   faq: { page: lazyPage('faq/faq-page'), load: loadFaq, title: msg`Frequently asked questions` },
   'faq-category': { page: lazyPage('faq/faq-category-page'), load: loadFaqCategory, title: msg`Frequently asked questions`, parent: 'faq' },
-  megogo: { page: placeholder, title: msg`MEGOGO television` },
-  'megogo-compare': { page: placeholder, title: msg`MEGOGO package comparison`, parent: 'megogo' },
-  'sweet-tv': { page: placeholder, title: msg`SWEET.TV television` },
-  'sweet-tv-compare': { page: placeholder, title: msg`SWEET.TV package comparison`, parent: 'sweet-tv' },
-  tv: { page: placeholder, title: msg`Television` },
+  megogo: { page: tvPage, load: loadTv('megogo'), title: msg`MEGOGO television`, parent: 'tv' },
+  'megogo-compare': { page: tvPage, load: loadTv('megogo-compare'), title: msg`MEGOGO package comparison`, parent: 'megogo' },
+  'sweet-tv': { page: tvPage, load: loadTv('sweet-tv'), title: msg`SWEET.TV television`, parent: 'tv' },
+  'sweet-tv-compare': { page: tvPage, load: loadTv('sweet-tv-compare'), title: msg`SWEET.TV package comparison`, parent: 'sweet-tv' },
+  tv: { page: tvPage, load: loadTv('tv'), title: msg`Television` },
   news: { page: lazyPage('news/news-page'), load: loadNews, title: msg`News` },
   'news-item': { page: newsItem, load: loadNewsItem, title: msg`News`, parent: 'news' },
   nw: { page: newsItem, load: loadNewsItem, title: msg`News`, parent: 'news' },

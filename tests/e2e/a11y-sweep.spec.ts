@@ -1,7 +1,8 @@
 /**
- * Every page type of the help, news, promotions, vacancies, contacts, speed-test and tariff areas,
+ * Every page type of the help, news, promotions, vacancies, contacts, speed-test, tariff and TV areas,
  * checked by axe at phone and desktop widths in both languages, plus the states that only
- * appear on demand: the call-back modal, the drawer, the speed test's result and outage mode.
+ * appear on demand: the call-back modal, the drawer, the speed test's result, outage mode and the
+ * football notice.
  */
 import { expectNoAxeViolations } from './a11y';
 import { expect, hydrated, test } from './fixtures';
@@ -33,6 +34,9 @@ const pages = [
   '/tariffs/internet10g/lezhino',
   '/tariffs/business',
   '/privacy-policy',
+  '/tv',
+  '/megogo',
+  '/sweet-tv/compare-tariff',
 ];
 
 // One load per page and language, checked at phone width and again at desktop width (the
@@ -64,6 +68,14 @@ test('the call-back modal has no accessibility violations', async ({ page }) => 
   await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Підключитися' }).click();
   await expect(page.locator('dialog[open] form')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('the football notice has no accessibility violations', async ({ page }) => {
+  await page.goto('/tv');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Про футбольні канали' }).click();
+  await expect(page.getByRole('dialog', { name: 'Футбольні канали — окремим пакетом' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -12,6 +12,7 @@ import { PrivacyPolicy } from './privacy-policy';
 import { InternetTariff, LocalityPage, TariffTerms } from './tariffs';
 import { SpeedTestServerItem } from './speedtest';
 import { ConstructorItem } from './tariff-constructor';
+import { Partner, TvChannel, TvChannelCategory, TvTariff, TvTerms } from './tv';
 import { Vacancy, VacancyLookup } from './vacancies';
 
 /**
@@ -38,8 +39,13 @@ export const collections = {
   tariff_terms: TariffTerms,
   news: News,
   privacy_policy: PrivacyPolicy,
+  partners: Partner,
   sales: Sale,
   tariff_constructor: ConstructorItem,
+  tv_channel_categories: TvChannelCategory,
+  tv_channels: TvChannel,
+  tv_tariffs: TvTariff,
+  tv_terms: TvTerms,
   vacancies: Vacancy,
   vacancies_locations: VacancyLookup,
   vacancies_categories: VacancyLookup,

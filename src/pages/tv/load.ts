@@ -1,0 +1,60 @@
+import type { Partner, TvChannel, TvChannelCategory, TvTariff, TvTerms } from '../../domain/content/tv';
+import { tvProviders } from '../../domain/content/tv';
+import { translation } from '../../domain/content/translate';
+import { type LoaderContext, NotFoundError, type PageMeta } from '../../routing/page-types';
+import { tvQueries as q } from './queries';
+
+export type PartnerCode = Partner['code'];
+
+/** Which TV page a route shows. */
+export type TvView = 'tv' | PartnerCode | `${PartnerCode}-compare`;
+
+export interface TvData {
+  view: 'tv';
+  /** The tariffs this page offers, in order: the own TV's on /tv, a partner's on its pages. */
+  tariffs: TvTariff[];
+  channels: TvChannel[];
+  categories: TvChannelCategory[];
+  terms: TvTerms;
+}
+
+export interface PartnerData extends Omit<TvData, 'view'> {
+  view: 'partner' | 'compare';
+  partner: Partner;
+  meta: PageMeta;
+}
+
+async function read({ content }: LoaderContext) {
+  const [tariffs, channels, categories, partners, terms] = await Promise.all([
+    content.items(q.tariffs.collection, q.tariffs.query),
+    content.items(q.channels.collection, q.channels.query),
+    content.items(q.categories.collection, q.categories.query),
+    content.items(q.partners.collection, q.partners.query),
+    content.items(q.terms.collection, q.terms.query),
+  ]);
+  if (!terms[0]) throw new Error('tv_terms has no published item');
+  return { tariffs, channels, categories, partners, terms: terms[0] };
+}
+
+/** /tv: the own TV's tariffs and add-ons, the channel list, the figures. */
+export async function loadTv(ctx: LoaderContext): Promise<TvData> {
+  const { tariffs, channels, categories, terms } = await read(ctx);
+  return { view: 'tv', tariffs: tariffs.filter((t) => t.tv_provider === tvProviders.own), channels, categories, terms };
+}
+
+/** /sweet-tv, /megogo and their comparisons: the partner's packages, its words and FAQ. */
+async function loadPartner(ctx: LoaderContext, code: PartnerCode, view: PartnerData['view']): Promise<PartnerData> {
+  const { tariffs, channels, categories, partners, terms } = await read(ctx);
+  const partner = partners.find((p) => p.code === code);
+  if (!partner) throw new NotFoundError(`No partner ${code}`);
+  const own = tariffs.filter((t) => t.tv_provider === partner.id);
+  // Only the comparison counts channels: the packages page does not carry the list.
+  return { view, tariffs: own, channels: view === 'compare' ? channels : [], categories, terms, partner, meta: { description: translation(partner.translations, ctx.locale).intro } };
+}
+
+/** Every TV route's loader: the own TV page, a partner's page or its comparison. */
+export function loadTvView(ctx: LoaderContext, view: TvView): Promise<TvData | PartnerData> {
+  if (view === 'tv') return loadTv(ctx);
+  if (view.endsWith('-compare')) return loadPartner(ctx, view.slice(0, -'-compare'.length) as PartnerCode, 'compare');
+  return loadPartner(ctx, view as PartnerCode, 'partner');
+}

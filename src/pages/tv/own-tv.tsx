@@ -1,0 +1,127 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState } from 'react';
+import { translation } from '../../domain/content/translate';
+import { useLocale } from '../../i18n/use-locale';
+import { AppLink } from '../../routing/app-link';
+import { button } from '../../ui/button.css';
+import { container } from '../../ui/container.css';
+import { OfflineSavedNote } from '../../ui/offline-saved-note';
+import { ChannelList } from './channel-list';
+import { CompareTable } from './compare-table';
+import { FootballModal } from './football-modal';
+import type { TvData } from './load';
+import { TvTariffGrid } from './tariff-card';
+import { useTvWords } from './words';
+import * as s from './tv.css';
+
+const tariffsId = 'tv-tariffs';
+
+/** /tv: the provider's own TV: promo, tariffs, the channel list, the comparison, the app. */
+export function OwnTvPage({ data }: { data: TvData }) {
+  const { tariffs, channels, categories, terms } = data;
+  const { t } = useLingui();
+  const words = useTvWords();
+  const tr = translation(terms.translations, useLocale());
+  const [football, setFootball] = useState(false);
+  const packages = tariffs.filter((x) => x.kind === 'package');
+  const perDay = words.number(terms.football_per_day);
+  const toTariffs = useRef(false);
+  // After the modal has closed (and given focus back to its opener): the tariffs take it.
+  useEffect(() => {
+    if (football || !toTariffs.current) return;
+    toTariffs.current = false;
+    const target = document.getElementById(tariffsId);
+    target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    target?.focus({ preventScroll: true });
+  }, [football]);
+  const chooseTariff = () => {
+    toTariffs.current = true;
+    setFootball(false);
+  };
+  const facts = [
+    [`${terms.top_channels}+`, t`channels on the top tariff`],
+    [words.number(terms.devices_free), t`devices at once without paying more`],
+    [words.number(terms.archive_days), t`days of programme archive`],
+    [perDay, t`UAH a day: football channels`],
+  ];
+  return (
+    <div className={`${container} ${s.page}`}>
+      <section className={s.promo} aria-labelledby="tv-promo">
+        <h1 className={`${s.h1} ${s.promoTitle}`} id="tv-promo">
+          {tr.promo_title}
+        </h1>
+        <p className={s.lead}>{tr.promo_text}</p>
+        <ul className={s.facts}>
+          {facts.map(([figure, text]) => (
+            <li key={text} className={s.fact}>
+              <span className={s.factFigure}>{figure}</span>
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+        <OfflineSavedNote />
+      </section>
+
+      <section className={s.block} aria-labelledby={tariffsId}>
+        <h2 className={s.h2} id={tariffsId} tabIndex={-1}>
+          <Trans>ZoriaNet TV tariffs</Trans>
+        </h2>
+        <TvTariffGrid tariffs={tariffs} />
+        <p className={s.muted}>
+          <Trans>
+            Prices are per 30-day billing period. Up to {terms.devices_free} devices watch at once without paying more, up to {terms.devices_top} on the top tariff. With a media player from
+            our shop, {terms.player_trial_days} days of TV are free.
+          </Trans>
+        </p>
+      </section>
+
+      <div className={s.football}>
+        <p className={s.lead}>
+          <Trans>Football channels: from {perDay} UAH a day.</Trans>
+        </p>
+        <button type="button" className={button.primary} onClick={() => setFootball(true)}>
+          <Trans>About football channels</Trans>
+        </button>
+      </div>
+
+      <section className={s.block} aria-labelledby="tv-channels">
+        <h2 className={s.h2} id="tv-channels">
+          <Trans>Channel list</Trans>
+        </h2>
+        <ChannelList channels={channels} categories={categories} tariffs={tariffs} onFootball={() => setFootball(true)} />
+      </section>
+
+      <section className={s.block} aria-labelledby="tv-compare">
+        <h2 className={s.h2} id="tv-compare">
+          <Trans>Tariff comparison</Trans>
+        </h2>
+        <CompareTable caption={t`ZoriaNet TV tariffs side by side`} tariffs={packages} channels={channels} categories={categories} />
+      </section>
+
+      <section className={s.note} aria-labelledby="tv-app">
+        <h2 className={s.h2} id="tv-app">
+          {tr.app_title}
+        </h2>
+        <p className={s.muted}>{tr.app_text}</p>
+        <ul className={s.list}>
+          {tr.app_points.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
+        <div className={s.links}>
+          <AppLink to="faq-category" params={{ url_key: 'tv-setup' }} className={button.outline}>
+            <Trans>How to set up TV</Trans>
+          </AppLink>
+          <AppLink to="sweet-tv" className={button.outline}>
+            SWEET.TV
+          </AppLink>
+          <AppLink to="megogo" className={button.outline}>
+            MEGOGO
+          </AppLink>
+        </div>
+      </section>
+
+      <FootballModal open={football} title={tr.football_title} text={tr.football_text} onClose={() => setFootball(false)} onChoose={chooseTariff} />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { tvProviders, type TvProvider } from '../../domain/content/tv';
+import { useLocale } from '../../i18n/use-locale';
+
+/** How each provider writes its name. */
+export const providerName: Record<TvProvider, string> = { [tvProviders.sweetTv]: 'SWEET.TV', [tvProviders.megogo]: 'MEGOGO', [tvProviders.own]: 'ZoriaNet TV' };
+
+/** Counts as the TV pages say them: "120 channels", "15 000 films", in the page's language. */
+export function useTvWords() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const number = new Intl.NumberFormat(locale === 'ru' ? 'ru-UA' : 'uk-UA');
+  return {
+    number: (n: number) => number.format(n),
+    channels: (count: number) => t`${plural(count, { one: '# channel', other: '# channels' })}`,
+    films: (count: number) => t`${plural(count, { one: '# film or series', other: '# films and series' })}`,
+  };
+}
