@@ -1,0 +1,63 @@
+/** The legal documents: their content as the content API serves it. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../support/server';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+interface Doc {
+  id: number;
+  effective_date: string;
+  translations: { languages_code: string; title: string; sections: { title: string; clauses: string[] }[] }[];
+}
+interface Category {
+  id: number;
+  name_ukr: string;
+  name_ru: string;
+  documents: Doc[];
+}
+
+async function categories(): Promise<Category[]> {
+  const res = await fetch(`${server.url}/content/items/document_category?sort=position`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { data: Category[] }).data;
+}
+
+describe('document_category content', () => {
+  it("serves the spec's categories, each with dated documents in both languages", async () => {
+    const list = await categories();
+    expect(list.map((c) => c.name_ukr)).toEqual([
+      'Договір на інтернет',
+      'Договір на телебачення',
+      'Реєстраційні документи',
+      'Умови особистого кабінету',
+      'Правила надання телекомунікаційних послуг',
+      'Атестат захисту інформації',
+      'Сертифікати та гарантія',
+      'Програма лояльності',
+    ]);
+    for (const c of list) {
+      expect(c.documents.length).toBeGreaterThan(0);
+      for (const d of c.documents) {
+        expect(d.effective_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(d.translations.map((t) => t.languages_code)).toEqual(['uk', 'ru']);
+      }
+    }
+  });
+
+  it('has the public contract as document 24 with its figures, and its privacy link per language', async () => {
+    const contract = (await categories()).flatMap((c) => c.documents).find((d) => d.id === 24);
+    const [uk, ru] = contract?.translations ?? [];
+    expect(uk?.title).toMatch(/^Публічний договір/);
+    expect(ru?.title).toMatch(/^Публичный договор/);
+    const text = (t: typeof uk) => t?.sections.flatMap((s) => s.clauses).join(' ') ?? '';
+    for (const figure of ['30 календарних днів', '1,67 грн', '500 грн', "з 1-го числа наступного місяця", 'від 30 днів', 'безкоштовно']) {
+      expect(text(uk)).toContain(figure);
+    }
+    expect(text(uk)).toContain('<a href="/privacy-policy">');
+    expect(text(ru)).toContain('<a href="/ru/privacy-policy">');
+  });
+});
