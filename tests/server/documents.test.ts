@@ -1,4 +1,4 @@
-/** The legal documents: their content as the content API serves it. */
+/** The legal documents: their content as the content API serves it, and the /contracts pages. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../support/server';
 
@@ -59,5 +59,39 @@ describe('document_category content', () => {
     }
     expect(text(uk)).toContain('<a href="/privacy-policy">');
     expect(text(ru)).toContain('<a href="/ru/privacy-policy">');
+  });
+});
+
+describe('/contracts pages', () => {
+  const page = async (path: string) => {
+    const res = await fetch(`${server.url}${path}`);
+    return { status: res.status, html: await res.text() };
+  };
+
+  it('lists every category with its documents in both languages', async () => {
+    const uk = await page('/contracts');
+    expect(uk.status).toBe(200);
+    expect(uk.html).toContain('Договір на телебачення');
+    expect(uk.html).toContain('Правила програми лояльності');
+    const ru = await page('/ru/contracts');
+    expect(ru.status).toBe(200);
+    expect(ru.html).toContain('Программа лояльности');
+    expect(ru.html).toContain('href="/ru/contracts?id=24"');
+  });
+
+  it('opens the public contract at ?id=24 with its numbered clauses and effective date', async () => {
+    const { status, html } = await page('/contracts?id=24');
+    expect(status).toBe(200);
+    expect(html).toMatch(/<h1[^>]*>Публічний договір \(оферта\)/);
+    expect(html).toMatch(/<title>Публічний договір/);
+    expect(html).toMatch(/<time datetime="2026-10-01">1 жовтня 2026/i);
+    expect(html).toMatch(/<h2[^>]*>4\. Підключення<\/h2>/);
+    expect(html).toMatch(/>4\.3\.<\/span>.*Перший розрахунковий період обраного тарифного плану після підключення надається безкоштовно/);
+  });
+
+  it.each(['/contracts?id=999', '/contracts?id=abc', '/contracts?id=', '/contracts?id=24.0', '/ru/contracts?id=0'])('answers 404 for %s', async (path) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(404);
+    expect(html).not.toContain('Публічний договір (оферта)');
   });
 });

@@ -43,3 +43,6 @@ export const DocumentCategory = type({
   documents: LegalDocument.array(),
 });
 export type DocumentCategory = typeof DocumentCategory.infer;
+
+/** Where a document's PDF is served in a language (server/api/document-pdf.ts answers it). */
+export const documentPdfUrl = (id: number, language: 'uk' | 'ru') => `/api/v1/documents/${id}.pdf?lang=${language}`;
