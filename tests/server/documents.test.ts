@@ -86,6 +86,7 @@ describe('/contracts pages', () => {
     expect(html).toMatch(/<title>Публічний договір/);
     expect(html).toMatch(/<time datetime="2026-10-01">1 жовтня 2026/i);
     expect(html).toMatch(/<h2[^>]*>4\. Підключення<\/h2>/);
+    expect(html).toContain('href="/api/v1/documents/24.pdf?lang=uk" download=""');
     expect(html).toMatch(/>4\.3\.<\/span>.*Перший розрахунковий період обраного тарифного плану після підключення надається безкоштовно/);
   });
 
@@ -93,5 +94,48 @@ describe('/contracts pages', () => {
     const { status, html } = await page(path);
     expect(status).toBe(404);
     expect(html).not.toContain('Публічний договір (оферта)');
+  });
+});
+
+describe('document PDFs', () => {
+  const pdfText = async (bytes: ArrayBuffer) => {
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const { totalPages, text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    return { totalPages, text: text.replace(/\s+/g, ' ') };
+  };
+
+  it('serves the public contract as a PDF whose text (Cyrillic included) can be read back', async () => {
+    const res = await fetch(`${server.url}/api/v1/documents/24.pdf?lang=uk`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="zorianet-publichnyi-dohovir-uk.pdf"');
+    const bytes = await res.arrayBuffer();
+    expect(Buffer.from(bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
+    const { totalPages, text } = await pdfText(bytes);
+    expect(totalPages).toBeGreaterThan(1);
+    expect(text).toContain('Публічний договір (оферта) про надання послуг доступу до Інтернету та телебачення');
+    expect(text).toContain('Чинний з 1 жовтня 2026 р.');
+    expect(text).toContain('4. Підключення');
+    expect(text).toContain('1,67 грн на добу');
+    expect(text).toContain(`Сторінка 1 з ${totalPages}`);
+  });
+
+  it('serves the Russian wording with lang=ru, and the same bytes again from its cache', async () => {
+    const first = await (await fetch(`${server.url}/api/v1/documents/32.pdf?lang=ru`)).arrayBuffer();
+    const again = await (await fetch(`${server.url}/api/v1/documents/32.pdf?lang=ru`)).arrayBuffer();
+    expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true);
+    const { text } = await pdfText(first);
+    expect(text).toContain('Правила программы лояльности');
+    expect(text).toContain('Действует с');
+  });
+
+  it('answers 404 for a document that does not exist', async () => {
+    const res = await fetch(`${server.url}/api/v1/documents/999.pdf`);
+    expect(res.status).toBe(404);
+  });
+
+  it.each(['abc.pdf', '24', '0.pdf', '24.pdf?lang=en', '24.pdf?lang=', '-1.pdf', '1e3.pdf'])('answers 400 for /api/v1/documents/%s', async (tail) => {
+    const res = await fetch(`${server.url}/api/v1/documents/${tail}`);
+    expect(res.status).toBe(400);
   });
 });

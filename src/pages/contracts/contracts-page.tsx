@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { documentPdfUrl } from '../../domain/content/documents';
 import { formatDay } from '../../domain/format';
 import { useLocale } from '../../i18n/use-locale';
+import { useOnline } from '../../offline/use-online';
 import { AppLink } from '../../routing/app-link';
 import type { PageProps } from '../../routing/page-types';
 import { button } from '../../ui/button.css';
@@ -28,22 +31,35 @@ function EffectiveDate({ day }: { day: string }) {
 }
 
 function DocumentCards({ documents }: { documents: DocumentCard[] }) {
+  const { t } = useLingui();
   return (
     <ul className={s.cards}>
-      {documents.map((doc) => (
+      {documents.map(({ title, ...doc }) => (
         <li key={doc.id} className={s.card}>
           <h3 className={s.cardTitle}>
             <AppLink to="contracts" query={`id=${doc.id}`} className={s.cardLink}>
-              {doc.title}
+              {title}
             </AppLink>
           </h3>
           <p className={s.cardMeta}>{doc.summary}</p>
           <p className={s.cardMeta}>
             <EffectiveDate day={doc.effective_date} />
           </p>
+          <PdfLink id={doc.id} label={t`Download “${title}” as PDF`} className={s.cardAction}>
+            PDF
+          </PdfLink>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The document's PDF in the page's language; the server makes it, so it needs the network. */
+function PdfLink({ id, label, className, children }: { id: number; label?: string; className: string; children: ReactNode }) {
+  return (
+    <a href={documentPdfUrl(id, useLocale())} download className={className} aria-label={label}>
+      {children}
+    </a>
   );
 }
 
@@ -71,6 +87,7 @@ function DocumentList({ title, data }: { title: string; data: ContractsListData 
 function DocumentView({ doc }: { doc: ContractDocumentData }) {
   const { t } = useLingui();
   const long = doc.sections.length >= tocFrom;
+  const online = useOnline();
   return (
     <article className={`${container} ${s.page}`}>
       <div className={s.head}>
@@ -84,9 +101,17 @@ function DocumentView({ doc }: { doc: ContractDocumentData }) {
           <EffectiveDate day={doc.effective_date} />
         </p>
         <div className={`${s.actions} ${s.noPrint}`}>
+          <PdfLink id={doc.id} className={button.primary}>
+            <Trans>Download PDF</Trans>
+          </PdfLink>
           <button type="button" className={button.outline} onClick={() => window.print()}>
             <Trans>Print</Trans>
           </button>
+          {!online && (
+            <p className={s.meta} role="status">
+              <Trans>Offline: the text is saved on this device, but downloading the PDF needs the network.</Trans>
+            </p>
+          )}
         </div>
       </div>
       <div className={long ? s.layout : undefined}>

@@ -19,7 +19,7 @@ export const cards = cardGrid;
 export const card = style([cardFrame, { display: 'grid', gap: vars.space.xs, alignContent: 'start', padding: vars.space.md }]);
 export { cardTitle, cardLink, cardMeta } from '../../ui/card-grid.css';
 /** A second link on a card whose title link covers it: lifted above the cover. */
-export const cardAction = style({ position: 'relative', zIndex: 1, justifySelf: 'start', fontWeight: vars.font.weight.bold, fontSize: vars.font.size.sm });
+export const cardAction = style({ position: 'relative', zIndex: 1, justifySelf: 'start', display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.sm });
 
 export const layout = style({
   display: 'grid',
