@@ -1,5 +1,5 @@
 /**
- * Every page type of the help, news, promotions, vacancies, contacts, speed-test and tariff areas,
+ * Every page type of the help, news, promotions, vacancies, contacts, speed-test, tariff and legal-document areas,
  * checked by axe at phone and desktop widths in both languages, plus the states that only
  * appear on demand: the call-back modal, the drawer, the speed test's result and outage mode.
  */
@@ -32,6 +32,8 @@ const pages = [
   '/tariffs/appartament/zaporizhzhia',
   '/tariffs/internet10g/lezhino',
   '/tariffs/business',
+  '/contracts',
+  '/contracts?id=24',
 ];
 
 // One load per page and language, checked at phone width and again at desktop width (the
