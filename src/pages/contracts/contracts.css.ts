@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 import { card as cardFrame, cardGrid } from '../../ui/card-grid.css';
+import { toc, tocLayout as layout, tocTitle } from '../../ui/toc-layout.css';
 
 export const page = style({ paddingBlock: vars.space.xl, display: 'grid', gap: vars.space.xl });
 // Long Ukrainian words must wrap on a 375 px screen.
@@ -21,19 +21,7 @@ export { cardTitle, cardLink, cardMeta } from '../../ui/card-grid.css';
 /** A second link on a card whose title link covers it: lifted above the cover. */
 export const cardAction = style({ position: 'relative', zIndex: 1, justifySelf: 'start', display: 'inline-flex', alignItems: 'center', minHeight: 44, minWidth: 44, fontWeight: vars.font.weight.bold, fontSize: vars.font.size.sm });
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [up('lg')]: { gridTemplateColumns: '16rem minmax(0, 1fr)' } },
-});
-export const toc = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.primarySoft,
-  '@media': { [up('lg')]: { position: 'sticky', top: `calc(${vars.size.header} + ${vars.space.md})`, maxHeight: `calc(100vh - ${vars.size.header} - 2 * ${vars.space.md})`, overflowY: 'auto' } },
-});
-export const tocTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.size.md });
+export { layout, toc, tocTitle };
 export const tocList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xs });
 export const body = style({ display: 'grid', gap: vars.space.xl, maxWidth: '52rem', lineHeight: 1.6 });
 export const section = style({ display: 'grid', gap: vars.space.sm, scrollMarginTop: `calc(${vars.size.header} + ${vars.space.md})` });

@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 import { card as cardFrame, cardGrid } from '../../ui/card-grid.css';
+import { toc, tocLayout as layout, tocTitle } from '../../ui/toc-layout.css';
 
 export const page = style({ paddingBlock: vars.space.xl, display: 'grid', gap: vars.space.xl });
 export const head = style({ display: 'grid', gap: vars.space.sm, maxWidth: '56rem' });
@@ -10,19 +10,7 @@ export const lead = style({ margin: 0, fontSize: vars.font.size.lg, color: vars.
 export const meta = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const layout = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  alignItems: 'start',
-  '@media': { [up('lg')]: { gridTemplateColumns: '16rem minmax(0, 1fr)' } },
-});
-export const toc = style({
-  padding: vars.space.md,
-  borderRadius: vars.radius.lg,
-  background: vars.color.primarySoft,
-  '@media': { [up('lg')]: { position: 'sticky', top: `calc(${vars.size.header} + ${vars.space.md})` } },
-});
-export const tocTitle = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.size.md });
+export { layout, toc, tocTitle };
 export const tocList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
 export const body = style({ display: 'grid', gap: vars.space.xxl, maxWidth: '56rem' });
 
