@@ -9,6 +9,7 @@ import { registerTvChannels } from './api/tv-channels';
 import { clientMatcher, registerWhoami } from './api/whoami';
 import type { Config } from './config';
 import { registerContentRoutes } from './content/routes';
+import { registerDocumentPdfs } from './documents/routes';
 import { memoryContentSource } from './content/source';
 import type { ContentStore } from './content/store';
 import type { Db } from './db/database';
@@ -106,6 +107,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   await registerForms(app, { config: config.forms, dataDir: config.dataDir, db: deps.db, content: deps.content, i18nFor: deps.i18nFor });
   registerAddressUnits(app, deps.content);
   registerTvChannels(app, deps.content);
+  registerDocumentPdfs(app, deps.content);
   registerPages(app, {
     render: deps.render,
     mapTiles: config.mapTiles,

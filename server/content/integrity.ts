@@ -69,5 +69,15 @@ export function findIntegrityProblem(dir: string, names: readonly CollectionName
       seen.add(key);
     }
   }
+  const documentIds = new Set<unknown>();
+  for (const [index, category] of items('document_category').entries()) {
+    // Documents live inside their categories, yet /contracts?id= names them across all of them.
+    for (const doc of category.documents as { id: number }[]) {
+      if (documentIds.has(doc.id)) {
+        return `Content file ${join(dir, 'document_category.json')}: item ${index} (id ${String(category.id)}), field "documents": document id ${doc.id} is used twice`;
+      }
+      documentIds.add(doc.id);
+    }
+  }
   return null;
 }

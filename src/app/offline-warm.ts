@@ -7,6 +7,7 @@ import type { QueryDef } from '../data/query-def';
 import { siteQueries } from '../data/site-queries';
 import { businessQueries } from '../pages/business/queries';
 import { contactsQueries } from '../pages/contacts/queries';
+import { contractsQueries } from '../pages/contracts/queries';
 import { coverQueries } from '../pages/cover/queries';
 import { faqQueries } from '../pages/faq/queries';
 import { guideQueries } from '../pages/guides/queries';
@@ -32,6 +33,8 @@ const warmed: QueryDef[] = [
   ...Object.values(vacancyQueries),
   // Contacts: whom to call when the line is down.
   ...Object.values(contactsQueries),
+  // The legal documents (the contract, the rules): every /contracts page renders from one answer.
+  ...Object.values(contractsQueries),
   // The coverage map: the localities and the address check answer offline.
   ...Object.values(coverQueries),
   // The speed test cannot run offline, but its page (with the results kept on the device) opens.

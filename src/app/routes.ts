@@ -12,6 +12,7 @@ import type { Loader, RouteConfig } from './router/types';
 // Loaders load with their page, not with the app: each is a chunk fetched on navigation.
 const loadBusiness: Loader = (ctx) => import('../pages/business/load').then((m) => m.loadBusiness(ctx));
 const loadContacts: Loader = (ctx) => import('../pages/contacts/load').then((m) => m.loadContacts(ctx));
+const loadContracts: Loader = (ctx) => import('../pages/contracts/load').then((m) => m.loadContracts(ctx));
 const loadCover: Loader = (ctx) => import('../pages/cover/load').then((m) => m.loadCover(ctx));
 const loadFaq: Loader = (ctx) => import('../pages/faq/load').then((m) => m.loadFaq(ctx));
 const loadFaqCategory: Loader = (ctx) => import('../pages/faq/load').then((m) => m.loadFaqCategory(ctx));
@@ -59,7 +60,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   'not-found': { page: notFound, title: msg`Page not found`, status: 404 },
   additional: { page: placeholder, title: msg`Additional services` },
   contacts: { page: lazyPage('contacts/contacts-page'), load: loadContacts, title: msg`Contacts` },
-  contracts: { page: placeholder, title: msg`Legal documents` },
+  contracts: { page: lazyPage('contracts/contracts-page'), load: loadContracts, title: msg`Legal documents` },
   cover: { page: coverPage, load: loadCover, title: msg`Coverage map` },
   'cover-city': { page: coverPage, load: loadCover, title: msg`Coverage map`, parent: 'cover', check: (p) => isLocalityCode(p.city) },
   equipment: { page: placeholder, title: msg`Shop` },

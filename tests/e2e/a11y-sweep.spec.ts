@@ -1,7 +1,7 @@
 /**
- * Every page type of the help, news, promotions, vacancies, contacts, speed-test, tariff and TV areas,
- * checked by axe at phone and desktop widths in both languages, plus the states that only
- * appear on demand: the call-back modal, the drawer, the speed test's result, outage mode and the
+ * Every page type of the help, news, promotions, vacancies, contacts, speed-test, tariff, TV and
+ * legal-document areas, checked by axe at phone and desktop widths in both languages, plus the
+ * states that only appear on demand: the call-back modal, the drawer, the speed test's result, outage mode and the
  * football notice.
  */
 import { expectNoAxeViolations } from './a11y';
@@ -37,6 +37,8 @@ const pages = [
   '/tv',
   '/megogo',
   '/sweet-tv/compare-tariff',
+  '/contracts',
+  '/contracts?id=24',
 ];
 
 // One load per page and language, checked at phone width and again at desktop width (the

@@ -3,6 +3,7 @@ import { AddressUnit } from './address-units';
 import { BusinessCustomer, BusinessService, BusinessTariff, BusinessTestimonial } from './business';
 import { Cover } from './cover';
 import { Department } from './departments';
+import { DocumentCategory } from './documents';
 import { Advantage, Category, Office, Phone, RouteUrl, Settings, Slide, Social } from './site';
 import { Faq, FaqCategory } from './faq';
 import { Guide } from './guides';
@@ -58,6 +59,7 @@ export const collections = {
   business_tariffs: BusinessTariff,
   business_testimonials: BusinessTestimonial,
   departments: Department,
+  document_category: DocumentCategory,
 } satisfies Record<string, Type<{ id: number; status: string }>>;
 
 export type CollectionName = keyof typeof collections;

@@ -6,6 +6,7 @@
 import type { CollectionName } from './collections';
 
 export const richTextFields: Partial<Record<CollectionName, readonly string[]>> = {
+  document_category: ['documents.*.translations.*.intro', 'documents.*.translations.*.sections.*.clauses.*'],
   faq: ['answer_ukr', 'answer_ru'],
   guides: [
     'translations.*.sections.*.intro',
