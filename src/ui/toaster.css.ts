@@ -5,9 +5,15 @@ const enter = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, t
 
 export const region = style({
   position: 'fixed',
+  inset: 'auto',
   top: vars.space.md,
   right: vars.space.md,
   left: vars.space.md,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  overflow: 'visible',
   zIndex: vars.layer.toast,
   display: 'grid',
   justifyItems: 'end',
