@@ -31,6 +31,7 @@ const loadTariffs =
   (which: 'loadTariffs' | 'loadLocalityTariffs'): Loader =>
   (ctx) =>
     import('../pages/tariffs/load').then((m) => m[which](ctx));
+const loadServices: Loader = (ctx) => import('../pages/services/load').then((m) => m.loadServices(ctx));
 const loadSpeedTest: Loader = (ctx) => import('../pages/speed-test/load').then((m) => m.loadSpeedTest(ctx));
 const loadVacancies: Loader = (ctx) => import('../pages/vacancies/load').then((m) => m.loadVacancies(ctx));
 const loadVacancy: Loader = (ctx) => import('../pages/vacancies/load').then((m) => m.loadVacancy(ctx));
@@ -51,7 +52,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   home: { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia` },
   call: { page: home, load: loadHome, title: msg`Request a call` },
   'not-found': { page: notFound, title: msg`Page not found`, status: 404 },
-  additional: { page: placeholder, title: msg`Additional services` },
+  additional: { page: lazyPage('services/additional-page'), load: loadServices, title: msg`Additional services` },
   contacts: { page: lazyPage('contacts/contacts-page'), load: loadContacts, title: msg`Contacts` },
   contracts: { page: placeholder, title: msg`Legal documents` },
   cover: { page: coverPage, load: loadCover, title: msg`Coverage map` },

@@ -7,7 +7,9 @@ import { Advantage, Category, Office, Phone, RouteUrl, Settings, Slide, Social }
 import { Faq, FaqCategory } from './faq';
 import { Guide } from './guides';
 import { News } from './news';
+import { PaymentPoint } from './payment-points';
 import { Sale } from './sales';
+import { Service, ServiceCategory } from './services';
 import { InternetTariff, LocalityPage, TariffTerms } from './tariffs';
 import { SpeedTestServerItem } from './speedtest';
 import { ConstructorItem } from './tariff-constructor';
@@ -36,7 +38,10 @@ export const collections = {
   localities: LocalityPage,
   tariff_terms: TariffTerms,
   news: News,
+  payment_points: PaymentPoint,
   sales: Sale,
+  services: Service,
+  services_category: ServiceCategory,
   tariff_constructor: ConstructorItem,
   vacancies: Vacancy,
   vacancies_locations: VacancyLookup,
