@@ -18,6 +18,8 @@ const REFERENCES: readonly [CollectionName, string, CollectionName, ('any status
   ['cover', 'covered', 'address_units', 'any status'],
   ['cover', 'planned', 'address_units', 'any status'],
   ['faq', 'category', 'faq_category'],
+  ['payment_points', 'street', 'address_units', 'any status'],
+  ['services', 'category', 'services_category'],
   ['vacancies', 'location', 'vacancies_locations'],
   ['vacancies', 'category', 'vacancies_categories'],
   ['vacancies', 'employment_type', 'vacancies_employment_types'],
@@ -31,6 +33,7 @@ const UNIQUE_KEYS: readonly [CollectionName, string][] = [
   ['faq_category', 'url_key'],
   ['guides', 'url_key'],
   ['sales', 'url_name'],
+  ['services', 'key'],
 ];
 
 /** The first integrity problem found, or null. */

@@ -25,6 +25,7 @@ const loadSetupPcIndex: Loader = (ctx) => import('../pages/guides/load').then((m
 const loadHome: Loader = (ctx) => import('../pages/home/load').then((m) => m.loadHome(ctx));
 const loadNews: Loader = (ctx) => import('../pages/news/load').then((m) => m.loadNews(ctx));
 const loadNewsItem: Loader = (ctx) => import('../pages/news/load').then((m) => m.loadNewsItem(ctx));
+const loadPayments: Loader = (ctx) => import('../pages/payments/load').then((m) => m.loadPayments(ctx));
 const loadSale: Loader = (ctx) => import('../pages/sales/load').then((m) => m.loadSale(ctx));
 const loadSales: Loader = (ctx) => import('../pages/sales/load').then((m) => m.loadSales(ctx));
 const loadTariffs =
@@ -72,7 +73,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   news: { page: lazyPage('news/news-page'), load: loadNews, title: msg`News` },
   'news-item': { page: newsItem, load: loadNewsItem, title: msg`News`, parent: 'news' },
   nw: { page: newsItem, load: loadNewsItem, title: msg`News`, parent: 'news' },
-  'payment-methods': { page: placeholder, title: msg`Payment methods` },
+  'payment-methods': { page: lazyPage('payments/payment-methods-page'), load: loadPayments, title: msg`Payment methods` },
   'privacy-policy': { page: placeholder, title: msg`Privacy policy` },
   registration: { page: placeholder, title: msg`Online registration`, layout: 'bare', online: true },
   'registration-id': { page: placeholder, title: msg`Online registration`, layout: 'bare', parent: 'registration', online: true },

@@ -20,6 +20,6 @@ export const slot = style({
 // The connection request and the services and payments blocks load after hydration too: their
 // room is kept the same way: the least height measured in either language per breakpoint.
 export const belowFold = style({
-  minHeight: '105rem',
-  '@media': { [up('sm')]: { minHeight: '86rem' }, [up('md')]: { minHeight: '74.5rem' }, [up('lg')]: { minHeight: '60.5rem' } },
+  minHeight: '103rem',
+  '@media': { [up('sm')]: { minHeight: '83.5rem' }, [up('md')]: { minHeight: '71.5rem' }, [up('lg')]: { minHeight: '58.5rem' }, [up('xl')]: { minHeight: '56.5rem' } },
 });

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { up } from '../../../styles/breakpoints';
 import { vars } from '../../../styles/theme.css';
 
-export const row = style({ display: 'grid', gap: vars.space.lg, '@media': { [up('md')]: { gridTemplateColumns: '1fr 1fr' } } });
+// Right under the connection request: only the space below is a section's.
+export const row = style({ paddingBlockEnd: vars.space.section, display: 'grid', gap: vars.space.lg, '@media': { [up('md')]: { gridTemplateColumns: '1fr 1fr' } } });
 export const card = style({
   display: 'flex',
   flexDirection: 'column',

@@ -2,12 +2,12 @@
 import { Trans } from '@lingui/react/macro';
 import { AppLink } from '../../../routing/app-link';
 import { button } from '../../../ui/button.css';
-import { container, section } from '../../../ui/container.css';
+import { container } from '../../../ui/container.css';
 import * as s from './service-links.css';
 
 export function ServiceLinks() {
   return (
-    <div className={`${container} ${section} ${s.row}`}>
+    <div className={`${container} ${s.row}`}>
       <section className={s.card} aria-labelledby="home-services-title">
         <h2 id="home-services-title" className={s.title}>
           <Trans>Additional services</Trans>
