@@ -17,6 +17,8 @@ import { vacancyQueries } from '../pages/vacancies/queries';
 import { speedTestQueries } from '../pages/speed-test/queries';
 import { tariffQueries } from '../data/tariff-queries';
 import { constructorQueries } from '../pages/tariffs/constructor/queries';
+import { paymentQueries } from '../pages/payments/queries';
+import { servicesQueries } from '../pages/services/queries';
 
 const warmed: QueryDef[] = [
   ...Object.values(siteQueries),
@@ -40,6 +42,9 @@ const warmed: QueryDef[] = [
   ...Object.values(businessQueries),
   // The tariff constructor's rules, so /tariffs counts a total offline too.
   ...Object.values(constructorQueries),
+  // Additional services and how to pay (the cash points): asked about when the line is down.
+  ...Object.values(servicesQueries),
+  ...Object.values(paymentQueries),
 ];
 
 export function warmUrls(): string[] {

@@ -1,5 +1,5 @@
 /**
- * Every page type of the help, news, promotions, vacancies, contacts, speed-test and tariff areas,
+ * Every page type of the help, news, promotions, vacancies, contacts, speed-test, tariff, services and payments areas,
  * checked by axe at phone and desktop widths in both languages, plus the states that only
  * appear on demand: the call-back modal, the drawer, the speed test's result and outage mode.
  */
@@ -32,6 +32,8 @@ const pages = [
   '/tariffs/appartament/zaporizhzhia',
   '/tariffs/internet10g/lezhino',
   '/tariffs/business',
+  '/additional',
+  '/payment-methods',
 ];
 
 // One load per page and language, checked at phone width and again at desktop width (the
@@ -49,6 +51,8 @@ for (const path of pages) {
       if (path === '/') await expect(page.getByRole('button', { name: prefix ? 'Перейти к слайду 1' : 'Перейти до слайда 1' })).toBeVisible();
       // And its tariff block, which loads after hydration too.
       if (path === '/') await expect(page.getByRole('region', { name: prefix ? 'Тарифы' : 'Тарифи' }).getByRole('listitem').first()).toBeVisible();
+      // And the services and payments blocks under the connection request.
+      if (path === '/') await expect(page.getByRole('heading', { level: 2, name: prefix ? 'Как оплатить' : 'Як оплатити' })).toBeAttached();
       await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 1280, height: 900 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
