@@ -3,7 +3,7 @@
  * with their addresses and links to the locality's coverage map (no outside map service), the
  * terminals and three banks' steps; and the page offline after one visit to the home page.
  */
-import { expect, hydrated, offlineSetSaved, test } from './fixtures';
+import { expect, hydrated, openOfflineAfterHome, test } from './fixtures';
 
 const words = {
   uk: {
@@ -58,12 +58,7 @@ for (const [locale, w] of Object.entries(words)) {
 
 test('never visited, /payment-methods opens offline after one visit to the home page', async ({ page, context }) => {
   test.setTimeout(90_000);
-  await page.goto('/');
-  await hydrated(page);
-  await offlineSetSaved(page);
-  await context.setOffline(true);
-  await page.goto(words.uk.path);
-  await hydrated(page);
+  await openOfflineAfterHome(page, context, words.uk.path);
   await expect(page.getByRole('heading', { level: 1, name: words.uk.h1 })).toBeVisible();
   await expect(page.getByTestId('cash-point')).toHaveCount(43);
 });

@@ -5,21 +5,8 @@
  * page offline after one visit to the home page.
  */
 import { randomInt } from 'node:crypto';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import { expect, hydrated, offlineSetSaved, test } from './fixtures';
-
-const dbFile = join('test-results', 'e2e-data', 'site.db');
-
-function storedCallback(marker: string): Record<string, unknown>[] {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare("SELECT payload FROM submissions WHERE kind = 'callback' AND instr(payload, ?) > 0").all(marker) as { payload: string }[];
-    return rows.map((r) => JSON.parse(r.payload) as Record<string, unknown>);
-  } finally {
-    db.close();
-  }
-}
+import { storedCallback } from './stored-submissions';
+import { expect, hydrated, openOfflineAfterHome, test } from './fixtures';
 
 const words = {
   uk: {
@@ -122,12 +109,7 @@ for (const [locale, w] of Object.entries(words)) {
 
 test('never visited, /additional opens offline after one visit to the home page', async ({ page, context }) => {
   test.setTimeout(90_000);
-  await page.goto('/');
-  await hydrated(page);
-  await offlineSetSaved(page);
-  await context.setOffline(true);
-  await page.goto(words.uk.path);
-  await hydrated(page);
+  await openOfflineAfterHome(page, context, words.uk.path);
   await expect(page.getByRole('heading', { level: 1, name: words.uk.h1 })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: words.uk.whiteIp })).toBeVisible();
   await expect(page.getByText(words.uk.prices[0] ?? '', { exact: true }).first()).toBeVisible();
