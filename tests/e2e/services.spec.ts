@@ -114,3 +114,33 @@ test('never visited, /additional opens offline after one visit to the home page'
   await expect(page.getByRole('heading', { level: 3, name: words.uk.whiteIp })).toBeVisible();
   await expect(page.getByText(words.uk.prices[0] ?? '', { exact: true }).first()).toBeVisible();
 });
+
+test('the home page leads to services and payments from blocks that load later in room kept for them', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/below-fold-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  await hydrated(page);
+  const next = page.locator('#app-promo-title');
+  const before = (await next.boundingBox())?.y ?? 0;
+  await expect(page.locator('#home-services-title')).toHaveCount(0);
+  release();
+  const services = page.getByRole('region', { name: 'Додаткові послуги' });
+  const payments = page.getByRole('region', { name: 'Як оплатити' });
+  await expect(services).toBeVisible();
+  const after = (await next.boundingBox())?.y ?? 0;
+  expect(before).toBeGreaterThan(0);
+  // What follows barely moves when they arrive: the kept room is their least height.
+  expect(Math.abs(after - before)).toBeLessThan(40);
+  await payments.getByRole('link', { name: 'Способи оплати' }).click();
+  await expect(page).toHaveURL(/\/payment-methods$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Способи оплати' })).toBeVisible();
+  await page.goBack();
+  await services.getByRole('link', { name: 'Усі додаткові послуги' }).click();
+  await expect(page).toHaveURL(/\/additional$/);
+  await expect(page.getByRole('heading', { level: 1, name: words.uk.h1 })).toBeVisible();
+});
