@@ -64,6 +64,10 @@ for (const [locale, w] of Object.entries(words)) {
       await page.mouse.move(5, 600);
       const toast = page.getByRole('status').filter({ hasText: w.added(w.whiteIp) });
       await expect(toast).toBeVisible();
+      // In the top right corner, as the spec places toasts.
+      const box = await toast.boundingBox();
+      const width = page.viewportSize()?.width ?? 0;
+      expect(box && box.y < 40 && width - (box.x + box.width) < 40 && box.x > width / 2).toBe(true);
       await expect(page.getByRole('button', { name: w.remove(w.whiteIp) })).toHaveAttribute('aria-pressed', 'true');
       await expect(toast).toBeHidden({ timeout: 8_000 });
       expect(Date.now() - before).toBeGreaterThanOrEqual(4_000);
