@@ -148,3 +148,16 @@ test('the home page leads to services and payments from blocks that load later i
   await expect(page).toHaveURL(/\/additional$/);
   await expect(page.getByRole('heading', { level: 1, name: words.uk.h1 })).toBeVisible();
 });
+
+test('on a phone the choice keeps "Request a call" at the bottom of the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(words.uk.path);
+  await hydrated(page);
+  await page.getByRole('button', { name: words.uk.add(words.uk.whiteIp) }).click();
+  const bar = page.getByText('1 послугу обрано').locator('..');
+  await expect(bar).toBeInViewport();
+  await page.getByRole('heading', { level: 2, name: 'Телебачення' }).scrollIntoViewIfNeeded();
+  await expect(bar).toBeInViewport();
+  await bar.getByRole('button', { name: words.uk.request }).click();
+  await expect(page.locator('dialog[open]').getByLabel(words.uk.formWhiteIp)).toBeChecked();
+});

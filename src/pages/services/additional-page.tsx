@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { requestCallback } from '../../forms/callback/open';
 import type { PageProps } from '../../routing/page-types';
 import { button } from '../../ui/button.css';
@@ -23,6 +23,7 @@ export default function AdditionalPage({ title, data }: PageProps) {
   const chosen = all.filter((x) => keys.includes(x.key));
   const monthly = chosen.filter((x) => x.unit === 'month').reduce((sum, x) => sum + x.price, 0);
   const monthlyText = money(monthly);
+  const chosenCount = chosen.length;
 
   const onToggle = (service: ServiceCard) => {
     const name = service.name;
@@ -79,6 +80,17 @@ export default function AdditionalPage({ title, data }: PageProps) {
               </ul>
             </section>
           ))}
+          {chosen.length > 0 && (
+            // Phones list the request under every service: this keeps "Request a call" at hand.
+            <div className={s.bar}>
+              <span className={s.barCount}>
+                <Plural value={chosenCount} one="# service chosen" other="# services chosen" />
+              </span>
+              <button type="button" className={button.primary} onClick={() => requestCallback(servicesPrefill(chosen))}>
+                <Trans>Request a call</Trans>
+              </button>
+            </div>
+          )}
         </div>
         <aside className={s.summary} aria-labelledby="services-chosen">
           <h2 id="services-chosen" className={s.summaryTitle}>

@@ -40,3 +40,24 @@ export const summaryTitle = style({ margin: 0, fontSize: vars.font.size.lg });
 export const chosenList = style({ margin: 0, paddingInlineStart: '1.2rem', display: 'grid', gap: vars.space.xs });
 export const chosenPrice = style({ color: vars.color.muted, fontSize: vars.font.size.sm, whiteSpace: 'nowrap' });
 export const total = style({ margin: 0, fontWeight: vars.font.weight.bold });
+
+/* Stuck to the bottom of the screen while the services scroll by; the request beside them does it from lg. */
+export const bar = style([
+  {
+    position: 'sticky',
+    borderRadius: vars.radius.lg,
+    background: vars.color.surface,
+    bottom: vars.space.md,
+    zIndex: 1,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    padding: vars.space.sm,
+    // Clear of the scroll-to-top and chat buttons in the corner.
+    marginInlineEnd: '4.5rem',
+    boxShadow: vars.shadow.raised,
+    '@media': { [up('lg')]: { display: 'none' } },
+  },
+]);
+export const barCount = style({ fontWeight: vars.font.weight.bold, paddingInlineStart: vars.space.xs });
