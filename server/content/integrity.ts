@@ -20,6 +20,8 @@ const REFERENCES: readonly [CollectionName, string, CollectionName, ('any status
   ['faq', 'category', 'faq_category'],
   ['tv_channels', 'category', 'tv_channel_categories'],
   ['tv_channels', 'tariffs', 'tv_tariffs'],
+  ['payment_points', 'street', 'address_units', 'any status'],
+  ['services', 'category', 'services_category'],
   ['vacancies', 'location', 'vacancies_locations'],
   ['vacancies', 'category', 'vacancies_categories'],
   ['vacancies', 'employment_type', 'vacancies_employment_types'],
@@ -34,6 +36,7 @@ const UNIQUE_KEYS: readonly [CollectionName, string][] = [
   ['guides', 'url_key'],
   ['sales', 'url_name'],
   ['tv_channel_categories', 'code'],
+  ['services', 'key'],
 ];
 
 /** The first integrity problem found, or null. */

@@ -20,6 +20,8 @@ import { speedTestQueries } from '../pages/speed-test/queries';
 import { tariffQueries } from '../data/tariff-queries';
 import { constructorQueries } from '../pages/tariffs/constructor/queries';
 import { tvQueries } from '../pages/tv/queries';
+import { paymentQueries } from '../pages/payments/queries';
+import { servicesQueries } from '../pages/services/queries';
 
 const warmed: QueryDef[] = [
   ...Object.values(siteQueries),
@@ -50,6 +52,9 @@ const warmed: QueryDef[] = [
   // TV tariffs, the channel list, the partners and the TV figures: /tv, /sweet-tv, /megogo and
   // their comparisons render from these five answers.
   ...Object.values(tvQueries),
+  // Additional services and how to pay (the cash points): asked about when the line is down.
+  ...Object.values(servicesQueries),
+  ...Object.values(paymentQueries),
 ];
 
 export function warmUrls(): string[] {

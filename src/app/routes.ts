@@ -27,12 +27,14 @@ const loadHome: Loader = (ctx) => import('../pages/home/load').then((m) => m.loa
 const loadPrivacyPolicy: Loader = (ctx) => import('../pages/privacy-policy/load').then((m) => m.loadPrivacyPolicy(ctx));
 const loadNews: Loader = (ctx) => import('../pages/news/load').then((m) => m.loadNews(ctx));
 const loadNewsItem: Loader = (ctx) => import('../pages/news/load').then((m) => m.loadNewsItem(ctx));
+const loadPayments: Loader = (ctx) => import('../pages/payments/load').then((m) => m.loadPayments(ctx));
 const loadSale: Loader = (ctx) => import('../pages/sales/load').then((m) => m.loadSale(ctx));
 const loadSales: Loader = (ctx) => import('../pages/sales/load').then((m) => m.loadSales(ctx));
 const loadTariffs =
   (which: 'loadTariffs' | 'loadLocalityTariffs'): Loader =>
   (ctx) =>
     import('../pages/tariffs/load').then((m) => m[which](ctx));
+const loadServices: Loader = (ctx) => import('../pages/services/load').then((m) => m.loadServices(ctx));
 const loadSpeedTest: Loader = (ctx) => import('../pages/speed-test/load').then((m) => m.loadSpeedTest(ctx));
 const loadTv =
   (view: 'tv' | 'megogo' | 'sweet-tv' | 'megogo-compare' | 'sweet-tv-compare'): Loader =>
@@ -58,7 +60,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   home: { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia` },
   call: { page: home, load: loadHome, title: msg`Request a call` },
   'not-found': { page: notFound, title: msg`Page not found`, status: 404 },
-  additional: { page: placeholder, title: msg`Additional services` },
+  additional: { page: lazyPage('services/additional-page'), load: loadServices, title: msg`Additional services` },
   contacts: { page: lazyPage('contacts/contacts-page'), load: loadContacts, title: msg`Contacts` },
   contracts: { page: lazyPage('contracts/contracts-page'), load: loadContracts, title: msg`Legal documents` },
   cover: { page: coverPage, load: loadCover, title: msg`Coverage map` },
@@ -78,7 +80,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   news: { page: lazyPage('news/news-page'), load: loadNews, title: msg`News` },
   'news-item': { page: newsItem, load: loadNewsItem, title: msg`News`, parent: 'news' },
   nw: { page: newsItem, load: loadNewsItem, title: msg`News`, parent: 'news' },
-  'payment-methods': { page: placeholder, title: msg`Payment methods` },
+  'payment-methods': { page: lazyPage('payments/payment-methods-page'), load: loadPayments, title: msg`Payment methods` },
   'privacy-policy': { page: lazyPage('privacy-policy/privacy-policy-page'), load: loadPrivacyPolicy, title: msg`Privacy policy` },
   registration: { page: placeholder, title: msg`Online registration`, layout: 'bare', online: true },
   'registration-id': { page: placeholder, title: msg`Online registration`, layout: 'bare', parent: 'registration', online: true },

@@ -11,6 +11,7 @@ import { type DefaultValues, type FieldError, type FieldValues, type Path, useFo
 import type { ApiError, SubmissionKind } from '../domain/forms/submissions';
 import type { Locale } from '../domain/locale';
 import { useLocale } from '../i18n/use-locale';
+import { notify } from '../ui/notify';
 import { type NewSubmission, dismiss } from './outbox/submit';
 import type { OutboxItem } from './outbox/types';
 import { takeResend } from './resend';
@@ -53,7 +54,7 @@ export interface OutboxFormOptions<V extends FieldValues, Out> {
 
 export function useOutboxForm<V extends FieldValues, Out>(options: OutboxFormOptions<V, Out>) {
   const { kind, schema, defaults, toRequest = (v: V) => v, fieldOf = (name: string) => name as Path<V>, keep = (v: V) => v } = options;
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const locale = useLocale();
   const form = useForm<V>({
     defaultValues: { ...defaults, ...options.prefill } as DefaultValues<V>,
@@ -82,6 +83,8 @@ export function useOutboxForm<V extends FieldValues, Out>(options: OutboxFormOpt
     if (!submission) return;
     const next = await send({ kind, locale, ...submission, draft: keep(values) });
     if (next.state === 'sent' || next.state === 'queued') {
+      // Said again in a toast: the form's own receipt may be scrolled away or closed with its modal.
+      notify(next.state === 'sent' ? t`Sent: we have your request.` : t`Saved on this device: it will be sent when the connection is back.`, 'success');
       if (resendOf) await dismiss(resendOf);
       if (options.draft) await clearDraft(kind);
       reset(options.after?.(values) ?? defaults);

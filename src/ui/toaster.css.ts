@@ -5,9 +5,19 @@ const enter = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, t
 
 export const region = style({
   position: 'fixed',
+  // A popover is centred and shrunk to its content by default: span the top, toasts at the right.
+  inset: 'auto',
   top: vars.space.md,
   right: vars.space.md,
   left: vars.space.md,
+  width: 'auto',
+  height: 'auto',
+  maxWidth: 'none',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  overflow: 'visible',
   zIndex: vars.layer.toast,
   display: 'grid',
   justifyItems: 'end',

@@ -1,8 +1,8 @@
 /**
- * Every page type of the help, news, promotions, vacancies, contacts, speed-test, tariff, TV and
- * legal-document areas, checked by axe at phone and desktop widths in both languages, plus the
- * states that only appear on demand: the call-back modal, the drawer, the speed test's result, outage mode and the
- * football notice.
+ * Every page type of the help, news, promotions, vacancies, contacts, speed-test, tariff, TV,
+ * legal-document, services and payments areas, checked by axe at phone and desktop widths in both
+ * languages, plus the states that only appear on demand: the call-back modal, the drawer, the speed
+ * test's result, outage mode and the football notice.
  */
 import { expectNoAxeViolations } from './a11y';
 import { expect, hydrated, test } from './fixtures';
@@ -39,6 +39,8 @@ const pages = [
   '/sweet-tv/compare-tariff',
   '/contracts',
   '/contracts?id=24',
+  '/additional',
+  '/payment-methods',
 ];
 
 // One load per page and language, checked at phone width and again at desktop width (the
@@ -56,6 +58,8 @@ for (const path of pages) {
       if (path === '/') await expect(page.getByRole('button', { name: prefix ? 'Перейти к слайду 1' : 'Перейти до слайда 1' })).toBeVisible();
       // And its tariff block, which loads after hydration too.
       if (path === '/') await expect(page.getByRole('region', { name: prefix ? 'Тарифы' : 'Тарифи' }).getByRole('listitem').first()).toBeVisible();
+      // And the services and payments blocks under the connection request.
+      if (path === '/') await expect(page.getByRole('heading', { level: 2, name: prefix ? 'Как оплатить' : 'Як оплатити' })).toBeAttached();
       await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 1280, height: 900 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -4,23 +4,9 @@
  * stored by the server (read from its SQLite file, as forms.spec.ts does).
  */
 import { randomInt } from 'node:crypto';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { storedCallback } from './stored-submissions';
 import { expect, hydrated, test } from './fixtures';
-
-const dbFile = join('test-results', 'e2e-data', 'site.db');
-
-/** The stored fields of the one call-back whose payload holds the marker. */
-function storedCallback(marker: string): Record<string, unknown>[] {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare("SELECT payload FROM submissions WHERE kind = 'callback' AND instr(payload, ?) > 0").all(marker) as { payload: string }[];
-    return rows.map((r) => JSON.parse(r.payload) as Record<string, unknown>);
-  } finally {
-    db.close();
-  }
-}
 
 const words = {
   uk: {

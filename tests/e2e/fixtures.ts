@@ -1,4 +1,4 @@
-import { type Page, test as base, expect } from '@playwright/test';
+import { type BrowserContext, type Page, test as base, expect } from '@playwright/test';
 
 /** Collects console errors and page errors; a test fails if any appear. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -23,4 +23,14 @@ export async function hydrated(page: Page): Promise<void> {
 export async function offlineSetSaved(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
   await page.waitForFunction(async () => Boolean(await caches.match('/__offline/meta')), undefined, { timeout: 30_000 });
+}
+
+/** One visit to the home page until the offline set is saved, then offline to a page never visited. */
+export async function openOfflineAfterHome(page: Page, context: BrowserContext, path: string): Promise<void> {
+  await page.goto('/');
+  await hydrated(page);
+  await offlineSetSaved(page);
+  await context.setOffline(true);
+  await page.goto(path);
+  await hydrated(page);
 }

@@ -187,6 +187,8 @@ for (const c of cases) {
       await context.setOffline(true);
       await send(page, c);
       await expect(page.getByText('Зараз немає зʼєднання. Вашу заявку збережено на цьому пристрої')).toBeVisible();
+      // Said in a toast too, which outlives the form's dialog.
+      await expect(page.getByRole('status').filter({ hasText: 'Збережено на пристрої: надішлемо, щойно зʼявиться звʼязок.' })).toBeVisible();
       await closeDialog(page);
       await expect(page.getByTestId('outbox').getByText('Чекають на надсилання: 1')).toBeVisible();
       await page.getByTestId('outbox').getByRole('button').first().click();

@@ -8,8 +8,10 @@ import { Advantage, Category, Office, Phone, RouteUrl, Settings, Slide, Social }
 import { Faq, FaqCategory } from './faq';
 import { Guide } from './guides';
 import { News } from './news';
+import { PaymentPoint } from './payment-points';
 import { Sale } from './sales';
 import { PrivacyPolicy } from './privacy-policy';
+import { Service, ServiceCategory } from './services';
 import { InternetTariff, LocalityPage, TariffTerms } from './tariffs';
 import { SpeedTestServerItem } from './speedtest';
 import { ConstructorItem } from './tariff-constructor';
@@ -41,7 +43,10 @@ export const collections = {
   news: News,
   privacy_policy: PrivacyPolicy,
   partners: Partner,
+  payment_points: PaymentPoint,
   sales: Sale,
+  services: Service,
+  services_category: ServiceCategory,
   tariff_constructor: ConstructorItem,
   tv_channel_categories: TvChannelCategory,
   tv_channels: TvChannel,

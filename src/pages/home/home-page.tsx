@@ -10,12 +10,12 @@ import { AppPromo } from './app-promo';
 import { HeroSlider } from './hero-slider';
 import { CurrentSales, LatestFaq, LatestNews } from './home-updates';
 import type { HomeData } from './load';
-import { slot } from './tariff-slot.css';
+import { belowFold, slot } from './tariff-slot.css';
 
 // Offline only, so it stays out of the first load.
 const OutageMode = lazyPart('home', () => import('./lazy/outage-mode'));
-// The connection request loads once the page is interactive.
-const ConnectBlock = lazyPart('home', () => import('./lazy/connect-block'));
+// The connection request, services and payments blocks load once the page is interactive.
+const BelowFold = lazyPart('home', () => import('./lazy/below-fold'));
 
 export default function HomePage({ data }: PageProps) {
   const { slides, advantages, faq, sales, news, notices, routerGuides, tariffs } = data as HomeData;
@@ -39,11 +39,13 @@ export default function HomePage({ data }: PageProps) {
           </Suspense>
         )}
       </section>
-      {hydrated && (
-        <Suspense fallback={null}>
-          <ConnectBlock />
-        </Suspense>
-      )}
+      <div className={belowFold}>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <BelowFold />
+          </Suspense>
+        )}
+      </div>
       <AppPromo />
       <CurrentSales items={sales} />
       <LatestFaq items={faq} />

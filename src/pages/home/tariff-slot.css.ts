@@ -16,3 +16,10 @@ export const slot = style({
     [up('lg')]: { selectors: Object.fromEntries(counts.map((n) => [`&[data-cards="${n}"]`, { minHeight: height(n, 3) }])) },
   },
 });
+
+// The connection request and the services and payments blocks load after hydration too: their
+// room is kept the same way: the least height measured in either language per breakpoint.
+export const belowFold = style({
+  minHeight: '103rem',
+  '@media': { [up('sm')]: { minHeight: '83.5rem' }, [up('md')]: { minHeight: '71.5rem' }, [up('lg')]: { minHeight: '58.5rem' }, [up('xl')]: { minHeight: '56.5rem' } },
+});

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ActivityGrade, SpeedTestResult } from '../../domain/speedtest/protocol';
 import { button } from '../../ui/button.css';
+import { notify } from '../../ui/notify';
 import { mbit, ms, time } from './figures';
 import { encodeShared } from './share';
 import { useLocale } from '../../i18n/use-locale';
@@ -51,6 +52,7 @@ export function ResultPanel({ result }: { result: SpeedTestResult }) {
     else {
       await navigator.clipboard?.writeText(url);
       setCopied(true);
+      notify(t`The link to your result is copied.`, 'success');
     }
   };
   return (

@@ -1,0 +1,7 @@
+import { defineQuery } from '../../data/query-def';
+
+/** /additional's reads; warmed, so the page opens offline. */
+export const servicesQueries = {
+  categories: defineQuery('services_category', { sort: ['position'] }),
+  services: defineQuery('services', { filter: { is_active: { _eq: true } }, sort: ['position'] }),
+};

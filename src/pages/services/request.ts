@@ -1,0 +1,14 @@
+/** The chosen services as the call-back form's prefill. */
+import type { CallbackService } from '../../domain/forms/schemas';
+import type { CallbackPrefill } from '../../forms/callback/open';
+import type { ServiceCard } from './load';
+
+export function servicesPrefill(chosen: readonly ServiceCard[]): CallbackPrefill {
+  const services: CallbackService[] = [];
+  const other: string[] = [];
+  for (const service of chosen) {
+    if (service.callbackService) services.push(service.callbackService);
+    else other.push(service.name);
+  }
+  return { services, other: other.join(', ') };
+}
