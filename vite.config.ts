@@ -95,6 +95,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Small modules the home page's chunk shares with other pages join the entry too: as
           // chunks of their own each cost a request and its import boilerplate on the first load.
           output: {
+            // The entry lists every lazy chunk's CSS file by name; hash-only names keep that list short.
+            assetFileNames: (info) => (info.names.some((n) => n.endsWith('.css')) ? 'assets/[hash].css' : 'assets/[name]-[hash][extname]'),
             codeSplitting: {
               groups: [
                 { name: 'app', tags: ['$initial'] },
