@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 import { card as cardFrame, cardList } from '../../ui/card-grid.css';
+import { chip } from '../../ui/chip.css';
 
 export const page = style({ paddingBlock: vars.space.xl, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.section });
 export const head = style({ display: 'grid', gap: vars.space.sm, maxWidth: '52rem' });
@@ -14,18 +15,7 @@ export const text = style({ margin: 0, maxWidth: '52rem' });
 export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0, scrollMarginTop: vars.space.xl });
 
 export const jump = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-export const jumpLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { borderColor: vars.color.primary } },
-});
+export const jumpLink = chip;
 
 export const pair = style({ display: 'grid', gap: vars.space.lg, '@media': { [up('md')]: { gridTemplateColumns: '1fr 1fr' } } });
 export const card = style([cardFrame, { display: 'grid', alignContent: 'start', gap: vars.space.sm, padding: vars.space.lg, minWidth: 0, scrollMarginTop: vars.space.xl }]);

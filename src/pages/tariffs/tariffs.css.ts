@@ -3,6 +3,7 @@ import { up } from '../../styles/breakpoints';
 import { recommendedBadge } from '../../ui/badge.css';
 import { vars } from '../../styles/theme.css';
 import { card as cardFrame, cardGrid } from '../../ui/card-grid.css';
+import { chip } from '../../ui/chip.css';
 
 export const page = style({ paddingBlock: vars.space.xl, display: 'grid', gap: vars.space.xl });
 // Long Ukrainian words must wrap on a 375 px screen.
@@ -15,21 +16,7 @@ export const muted = style({ margin: 0, color: vars.color.muted, fontSize: vars.
 export const h3 = style({ margin: `${vars.space.md} 0 ${vars.space.xs}`, fontSize: vars.font.size.lg });
 
 export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
-export const tab = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.border}`,
-  color: vars.color.text,
-  fontWeight: vars.font.weight.bold,
-  textDecoration: 'none',
-  selectors: {
-    '&:hover': { borderColor: vars.color.primary, color: vars.color.primary },
-    '&[aria-current="page"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
-  },
-});
+export const tab = style([chip, { fontWeight: vars.font.weight.bold }]);
 
 export const grid = cardGrid;
 export const card = style([cardFrame, { display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.lg }]);
