@@ -1,22 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { LossResult } from '../../src/domain/speedtest/loss';
 import { expect, hydrated, test } from './fixtures';
+import { latestHistoryEntry } from './speed-history';
 
-/** The newest result's loss in the page's history (IndexedDB, as idb-keyval keeps it). */
-function latestLoss(page: Page): Promise<LossResult | undefined> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('keyval').objectStore('keyval').get('speedtest-history');
-          get.onsuccess = () => resolve((get.result as { loss?: LossResult }[])[0]?.loss);
-          get.onerror = () => reject(get.error);
-        };
-      }),
-  );
-}
+const latestLoss = async (page: Page) => (await latestHistoryEntry<{ loss?: LossResult } | undefined>(page))?.loss;
 
 test('a test measures packet loss over WebRTC: 0 % on loopback, from packets really echoed', async ({ page, consoleErrors }) => {
   test.setTimeout(90_000);
