@@ -43,3 +43,17 @@ test('without WebRTC the page says packet loss was not measured, never 0 %', asy
   expect(await latestLoss(page)).toEqual({ measured: false, reason: 'unsupported' });
   expect(consoleErrors).toEqual([]);
 });
+
+test('when the server refuses the channel the page says packet loss was not measured', async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000);
+  await page.route('**/speedtest/loss/offer', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[{"message":"too many packet-loss sessions"}]}' }));
+  await page.goto('/speed-test?start=1');
+  await hydrated(page);
+  const results = page.getByRole('region', { name: 'Ваш результат' });
+  await expect(results).toBeVisible({ timeout: 60_000 });
+  await expect(results.getByTestId('result-loss')).toHaveText("Втрати пакетів не виміряно: з'єднання для цього не вдалося встановити.");
+  expect(await latestLoss(page)).toEqual({ measured: false, reason: 'failed' });
+  // The refused offer's 503 is the one error the console shows.
+  expect(consoleErrors.filter((e) => !/503/.test(e))).toEqual([]);
+  consoleErrors.length = 0;
+});

@@ -114,6 +114,25 @@ describe('packet loss over WebRTC', () => {
     }
   });
 
+  it('announces LOSS_ICE_ADDRESS and binds within LOSS_UDP_PORTS', async () => {
+    const configured = await startServer({ LOSS_ICE_ADDRESS: '203.0.113.7', LOSS_UDP_PORTS: '47100-47199' });
+    const client = await offer(configured.url);
+    try {
+      expect(client.answer.status).toBe(200);
+      const { sdp } = (await client.answer.json()) as { sdp: string };
+      const candidates = [...sdp.matchAll(/^a=candidate:\S+ \d+ udp \d+ (\S+) (\d+) typ host/gim)];
+      expect(candidates.length).toBeGreaterThan(0);
+      for (const [, address, port] of candidates) {
+        expect(address).toBe('203.0.113.7');
+        expect(Number(port)).toBeGreaterThanOrEqual(47100);
+        expect(Number(port)).toBeLessThanOrEqual(47199);
+      }
+    } finally {
+      await client.pc.close();
+      await configured.stop();
+    }
+  });
+
   it('refuses a bad LOSS_UDP_PORTS at start', async () => {
     const { code, output } = await runServerExpectingFailure({ LOSS_UDP_PORTS: '5000' });
     expect(code).not.toBe(0);
