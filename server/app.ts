@@ -99,7 +99,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.all('/api/*', notFound);
   app.all('/content/*', notFound);
   app.all('/speedtest/*', notFound);
-  registerSpeedTest(app, { state: createSpeedtestState(), isProviderNetwork: clientMatcher(config.clientNetworks), counters: config.speedtestCounters });
+  registerSpeedTest(app, { state: createSpeedtestState(), isProviderNetwork: clientMatcher(config.clientNetworks), counters: config.speedtestCounters, loss: config.loss });
 
   const content = memoryContentSource(deps.content);
   registerContentRoutes(app, deps.content);

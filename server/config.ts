@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { type MapTiles, tileSource } from '../src/domain/map-tiles';
 import { defaultProductApiConfig, type ProductApiConfig } from '../src/domain/product-api-config';
+import { defaultLossConfig, type LossConfig } from './speedtest/loss/sessions';
 
 export interface Config {
   port: number;
@@ -20,6 +21,8 @@ export interface Config {
   forms: FormsConfig;
   /** Whether GET /speedtest/counters exists: only the speed bench and the end-to-end test read it. */
   speedtestCounters: boolean;
+  /** The speed test's packet-loss sessions over WebRTC (LOSS_*). */
+  loss: LossConfig;
   /** The coverage map's tile server (MAP_TILE_URL); null: no tiles, areas on a plain background. */
   mapTiles: MapTiles | null;
   /** The browser's product API client: the CRM bases and the old CRM's static header. */
@@ -200,6 +203,25 @@ function parseProductApi(env: NodeJS.ProcessEnv): ProductApiConfig {
   };
 }
 
+function parsePortRange(value: string | undefined): [number, number] | null {
+  if (!value) return null;
+  const m = /^(\d+)-(\d+)$/.exec(value);
+  const [from, to] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+  if (!m || from < 1024 || to > 65535 || to <= from) throw new ConfigError(`LOSS_UDP_PORTS must be a range like 40000-40999 within 1024-65535, got "${value}"`);
+  return [from, to];
+}
+
+function parseLoss(env: NodeJS.ProcessEnv): LossConfig {
+  const iceAddress = env.LOSS_ICE_ADDRESS || null;
+  if (iceAddress && !isIP(iceAddress)) throw new ConfigError(`LOSS_ICE_ADDRESS must be an IP address, got "${iceAddress}"`);
+  return {
+    ...defaultLossConfig,
+    iceAddress,
+    udpPorts: parsePortRange(env.LOSS_UDP_PORTS),
+    maxSessions: parseInteger('LOSS_MAX_SESSIONS', env.LOSS_MAX_SESSIONS, defaultLossConfig.maxSessions, 1, 1000),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
   const logLevel = env.LOG_LEVEL || 'info';
@@ -216,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     logLevel,
     forms: loadFormsConfig(env),
     speedtestCounters: parseBool('SPEEDTEST_COUNTERS', env.SPEEDTEST_COUNTERS),
+    loss: parseLoss(env),
     mapTiles: parseMapTiles(env.MAP_TILE_URL, env.MAP_TILE_ATTRIBUTION),
     productApi: parseProductApi(env),
   };

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerCloudflare } from './cloudflare-routes';
 import { registerCounters } from './counters-route';
 import { registerLibreSpeed } from './librespeed-routes';
+import { registerLossOffer } from './loss/offer-route';
+import { createLossSessions, type LossConfig } from './loss/sessions';
 import { registerReceived } from './received-route';
 import type { SpeedtestState } from './state';
 
@@ -17,9 +19,15 @@ export interface SpeedtestOptions {
   isProviderNetwork: (ip: string) => boolean;
   /** Whether `GET counters` exists (the bench and the end-to-end test turn it on). */
   counters: boolean;
+  /** The packet-loss sessions' limits and addresses. */
+  loss: LossConfig;
 }
 
-export function registerSpeedTest(app: FastifyInstance, { state, isProviderNetwork, counters }: SpeedtestOptions): void {
+export function registerSpeedTest(app: FastifyInstance, { state, isProviderNetwork, counters, loss }: SpeedtestOptions): void {
+  const sessions = createLossSessions(loss);
+  app.addHook('onClose', () => sessions.closeAll());
+  // JSON offers: outside the scope below, which takes every body raw.
+  registerLossOffer(app, speedtestBase, sessions);
   void app.register(async (scope) => {
     // Upload bodies arrive as raw streams, whatever their type, and are drained, not buffered.
     scope.removeAllContentTypeParsers();

@@ -2,27 +2,14 @@ import { median } from '../../workers/speedtest/stats';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { queuedAt, sampleQueues } from './socket-queues';
+import { latestHistoryEntry } from './speed-history';
 
 type Counters = { sent: number; received: number; receivedPartial: number; sentBetween?: number; receivedBetween?: number };
 
-/** The newest result in the page's history (IndexedDB, as idb-keyval keeps it). */
+/** The newest result in the page's history. */
 type Loaded = { median: number; rise: number } | null;
-function latestResult(
-  page: Page,
-): Promise<{ at: string; downloadLoaded: Loaded; uploadLoaded: Loaded; series: { download: { rates: number[]; from: number; to: number } } }> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('keyval').objectStore('keyval').get('speedtest-history');
-          get.onsuccess = () => resolve(get.result[0]);
-          get.onerror = () => reject(get.error);
-        };
-      }),
-  );
-}
+const latestResult = (page: Page) =>
+  latestHistoryEntry<{ at: string; downloadLoaded: Loaded; uploadLoaded: Loaded; series: { download: { rates: number[]; from: number; to: number } } }>(page);
 
 /** A figure as the page shows it ("1 234,5" in Ukrainian), in Mbit/s. */
 const shown = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));

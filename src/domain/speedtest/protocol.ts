@@ -2,6 +2,7 @@
  * The speed test's message protocol between the page and its dedicated worker, and the
  * result it produces. The worker measures; the page only draws.
  */
+import type { LossResult } from './loss';
 
 export type Phase = 'server' | 'latency' | 'download' | 'upload' | 'done';
 
@@ -53,6 +54,8 @@ export interface SpeedTestResult {
   bytes: { download: number; upload: number };
   /** Mbit/s per bin of each transfer and the bins [from, to) its figure was taken over. */
   series?: { binMs: number; download: TransferSeries; upload: TransferSeries };
+  /** Packet loss per phase, measured by the page over WebRTC (absent in results kept before it was). */
+  loss?: LossResult;
 }
 
 export interface TransferSeries {

@@ -4,6 +4,7 @@ import type { ActivityGrade, SpeedTestResult } from '../../domain/speedtest/prot
 import { button } from '../../ui/button.css';
 import { notify } from '../../ui/notify';
 import { mbit, ms, time } from './figures';
+import { LossLine } from './loss-line';
 import { encodeShared } from './share';
 import { useLocale } from '../../i18n/use-locale';
 import * as s from './speed-test.css';
@@ -95,6 +96,7 @@ export function ResultPanel({ result }: { result: SpeedTestResult }) {
           />
         </p>
       )}
+      {result.loss && <LossLine loss={result.loss} />}
       <p className={s.meta}>
         <Trans>
           Server: {result.server.name}. Your address: {result.ip}. Finished at {time(result.at, locale)} in{' '}

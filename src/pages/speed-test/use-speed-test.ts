@@ -1,7 +1,9 @@
 /** Runs the speed test in its dedicated worker and keeps what the page draws. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { announceHold } from '../../offline/background-gate';
+import type { LossPhase, LossResult } from '../../domain/speedtest/loss';
 import type { FromWorker, Phase, SpeedTestResult, SpeedTestServer, ToWorker } from '../../domain/speedtest/protocol';
+import type { LossProbe } from './loss-probe';
 
 export type RunState =
   | { status: 'idle' }
@@ -27,6 +29,29 @@ function pageSettled(): Promise<void> {
   });
 }
 
+const lossOffer = '/speedtest/loss/offer';
+const lossPhase: Record<Phase, LossPhase | null> = { server: 'idle', latency: 'idle', download: 'download', upload: 'upload', done: null };
+
+/** The packet-loss probe, loaded with the test; a page that cannot load it did not measure loss. */
+async function openProbe(): Promise<LossProbe | null> {
+  try {
+    const probe = (await import('./loss-probe')).startLossProbe(lossOffer);
+    await probe.ready;
+    return probe;
+  } catch {
+    return null;
+  }
+}
+
+/** A handshake still under way starts nothing once its run is cancelled. */
+function cancelRun(run: { current: number }, probe: { current: LossProbe | null }): void {
+  run.current++;
+  probe.current?.close();
+  probe.current = null;
+}
+
+const notLoaded: LossResult = { measured: false, reason: 'failed' };
+
 export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: SpeedTestResult) => void) {
   const [state, setState] = useState<RunState>({ status: 'idle' });
   const worker = useRef<Worker | null>(null);
@@ -42,19 +67,31 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
     resultRef.current = onResult;
   }, [onResult]);
 
+  // Each start counts a run: a handshake that ends after a newer start or a stop starts nothing.
+  const run = useRef(0);
+  const probe = useRef<LossProbe | null>(null);
+  const dropProbe = () => {
+    probe.current?.close();
+    probe.current = null;
+  };
+
   const stop = useCallback((why: 'hidden' | 'left' | 'stopped') => {
-    if (!worker.current) return;
+    if (!worker.current) {
+      if (!release.current) return;
+      // Still opening the packet-loss channel: nothing measured yet.
+      cancelRun(run, probe);
+      letBackgroundGo();
+      setState({ status: 'aborted', reason: why });
+      return;
+    }
     reason.current = why;
     worker.current.postMessage({ type: 'abort', reason: why } satisfies ToWorker);
   }, []);
 
-  const start = useCallback(() => {
-    worker.current?.terminate();
-    letBackgroundGo();
-    release.current = announceHold();
+  const launch = useCallback((lossProbe: LossProbe | null) => {
     const w = new Worker(new URL('../../../workers/speedtest.worker.ts', import.meta.url), { type: 'module' });
     worker.current = w;
-    setState({ status: 'running', phase: 'server', reading: 0, progress: 0, samples: [] });
+    lossProbe?.phase('idle');
     // Progress is drawn once a frame, however often it comes: on a sub-millisecond path the
     // idle ping sends hundreds of messages a second, and a render for each kept the CPU busy
     // enough to delay the probes themselves (docs/speed-test.md).
@@ -79,12 +116,21 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
       // Anything else comes after the progress before it.
       cancelAnimationFrame(frame);
       draw();
-      if (m.type === 'phase') setState((s) => (s.status === 'running' ? { ...s, phase: m.phase, reading: 0, progress: 0 } : s));
-      else if (m.type === 'result') {
-        setState({ status: 'done', result: m.result });
-        resultRef.current(m.result);
+      if (m.type === 'phase') {
+        lossProbe?.phase(lossPhase[m.phase]);
+        setState((s) => (s.status === 'running' ? { ...s, phase: m.phase, reading: 0, progress: 0 } : s));
+      } else if (m.type === 'result') {
+        // The last packets' echoes are still on their way: the result waits for them (at most their timeout).
+        void (lossProbe ? lossProbe.finish() : Promise.resolve(notLoaded)).then((loss) => {
+          if (probe.current !== lossProbe) return;
+          probe.current = null;
+          const result = { ...m.result, loss };
+          setState({ status: 'done', result });
+          resultRef.current(result);
+        });
       } else if (m.type === 'aborted') setState({ status: 'aborted', reason: reason.current });
       else setState({ status: 'error', message: m.message });
+      if (m.type === 'aborted' || m.type === 'error') dropProbe();
       if (m.type === 'result' || m.type === 'aborted' || m.type === 'error') {
         w.terminate();
         if (worker.current === w) {
@@ -94,11 +140,28 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
       }
     };
     w.onerror = (e) => {
+      dropProbe();
       letBackgroundGo();
       setState({ status: 'error', message: e.message || 'worker failed' });
     };
     w.postMessage({ type: 'start', options: { servers } } satisfies ToWorker);
   }, [servers]);
+
+  // The packet-loss channel opens first, so its idle phase starts with the test's.
+  const start = useCallback(() => {
+    const id = ++run.current;
+    worker.current?.terminate();
+    worker.current = null;
+    dropProbe();
+    letBackgroundGo();
+    release.current = announceHold();
+    setState({ status: 'running', phase: 'server', reading: 0, progress: 0, samples: [] });
+    void openProbe().then((opened) => {
+      if (run.current !== id) return opened?.close();
+      probe.current = opened;
+      launch(opened);
+    });
+  }, [launch]);
 
   /**
    * Starts once the page has loaded and the browser has had a quiet moment (the ?start=1
@@ -131,6 +194,7 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
       window.removeEventListener('pagehide', onLeave);
       worker.current?.terminate();
       worker.current = null;
+      cancelRun(run, probe);
       letBackgroundGo();
     };
   }, [stop]);

@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import type { LossResult } from '../../src/domain/speedtest/loss';
+import { expect, hydrated, test } from './fixtures';
+import { latestHistoryEntry } from './speed-history';
+
+const latestLoss = async (page: Page) => (await latestHistoryEntry<{ loss?: LossResult } | undefined>(page))?.loss;
+
+test('a test measures packet loss over WebRTC: 0 % on loopback, from packets really echoed', async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000);
+  await page.goto('/speed-test?start=1');
+  await hydrated(page);
+  const results = page.getByRole('region', { name: 'Ваш результат' });
+  await expect(results).toBeVisible({ timeout: 60_000 });
+  const line = results.getByTestId('result-loss');
+  await expect(line).toHaveAttribute('data-measured', 'true');
+  await expect(line).toContainText('Втрати пакетів: без навантаження 0 %, під час завантаження 0 %, під час віддачі 0 %');
+  const loss = await latestLoss(page);
+  test.info().annotations.push({ type: 'loss', description: JSON.stringify(loss) });
+  expect(consoleErrors).toEqual([]);
+  expect(loss?.measured).toBe(true);
+  if (!loss?.measured) return;
+  // 50 packets a second through every phase: the figures rest on packets sent and echoed.
+  for (const phase of ['idle', 'download', 'upload'] as const) {
+    expect(loss[phase]?.sent, phase).toBeGreaterThanOrEqual(10);
+    expect(loss[phase]?.lost, phase).toBe(0);
+    expect(loss[phase]?.jitter, phase).not.toBeNull();
+  }
+  expect(Number(await line.getAttribute('data-sent'))).toBe((loss.idle?.sent ?? 0) + (loss.download?.sent ?? 0) + (loss.upload?.sent ?? 0));
+});
+
+test('without WebRTC the page says packet loss was not measured, never 0 %', async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    delete (window as { RTCPeerConnection?: unknown }).RTCPeerConnection;
+  });
+  await page.goto('/speed-test?start=1');
+  await hydrated(page);
+  const results = page.getByRole('region', { name: 'Ваш результат' });
+  await expect(results).toBeVisible({ timeout: 60_000 });
+  const line = results.getByTestId('result-loss');
+  await expect(line).toHaveText('Втрати пакетів не виміряно: цей браузер не підтримує WebRTC.');
+  await expect(results).not.toContainText('Втрати пакетів:');
+  expect(await latestLoss(page)).toEqual({ measured: false, reason: 'unsupported' });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('when the server refuses the channel the page says packet loss was not measured', async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000);
+  await page.route('**/speedtest/loss/offer', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"errors":[{"message":"too many packet-loss sessions"}]}' }));
+  await page.goto('/speed-test?start=1');
+  await hydrated(page);
+  const results = page.getByRole('region', { name: 'Ваш результат' });
+  await expect(results).toBeVisible({ timeout: 60_000 });
+  await expect(results.getByTestId('result-loss')).toHaveText("Втрати пакетів не виміряно: з'єднання для цього не вдалося встановити.");
+  expect(await latestLoss(page)).toEqual({ measured: false, reason: 'failed' });
+  // The refused offer's 503 is the one error the console shows.
+  expect(consoleErrors.filter((e) => !/503/.test(e))).toEqual([]);
+  consoleErrors.length = 0;
+});

@@ -1,0 +1,53 @@
+/** Packet loss and its jitter from the echoes of numbered packets. */
+import { describe, expect, it } from 'vitest';
+import { lossFigure, lossResult, type PacketRecord, settled } from '../../src/domain/speedtest/loss';
+
+/** 50 packets a second from t = 0, echoed after `rtt(i)` ms, or never when it returns undefined. */
+function stream(count: number, rtt: (i: number) => number | undefined, phase: PacketRecord['phase'] = 'idle'): PacketRecord[] {
+  return Array.from({ length: count }, (_, i) => {
+    const r = rtt(i);
+    return { phase, sentAt: i * 20, ...(r === undefined ? {} : { echoedAt: i * 20 + r }) };
+  });
+}
+
+describe('packet loss', () => {
+  it('counts packets never echoed as lost, once past the timeout', () => {
+    const packets = stream(200, (i) => (i % 50 === 7 ? undefined : 10));
+    const figure = lossFigure(packets, 200 * 20 + 5000);
+    expect(figure).toEqual({ sent: 200, lost: 4, percent: 2, jitter: 0 });
+  });
+
+  it('an echo later than the timeout is lost; one still within it is not counted yet', () => {
+    const packets = stream(10, (i) => (i === 3 ? 2500 : i === 9 ? undefined : 30));
+    // At 300 ms packets 3 and 9 have not come back and are still within their 2 s.
+    const seenAt300 = packets.map((p) => (p.echoedAt !== undefined && p.echoedAt > 300 ? { phase: p.phase, sentAt: p.sentAt } : p));
+    expect(lossFigure(seenAt300, 300)).toMatchObject({ sent: 8, lost: 0 });
+    expect(settled(seenAt300, 300)).toBe(false);
+    const late = lossFigure(packets, 180 + 2000);
+    expect(late).toMatchObject({ sent: 10, lost: 2, percent: 20 });
+    expect(settled(packets, 180 + 2000)).toBe(true);
+  });
+
+  it('jitter is the mean change of consecutive echoes\' round trips, lost packets left out', () => {
+    const rtts = [10, 14, undefined, 12, 12, 20];
+    const figure = lossFigure(stream(rtts.length, (i) => rtts[i]), 10_000);
+    // |14-10| + |12-14| + |12-12| + |20-12| over 4 steps.
+    expect(figure.jitter).toBeCloseTo(14 / 4, 10);
+    expect(figure.lost).toBe(1);
+  });
+
+  it('nothing echoed: 100 % lost, no jitter', () => {
+    expect(lossFigure(stream(5, () => undefined), 10_000)).toEqual({ sent: 5, lost: 5, percent: 100, jitter: null });
+  });
+
+  it('splits the figure by phase and leaves out phases that sent nothing', () => {
+    const idle = stream(50, () => 5, 'idle');
+    const download = stream(100, (i) => (i < 10 ? undefined : 40), 'download').map((p) => ({ ...p, sentAt: p.sentAt + 1000, echoedAt: p.echoedAt && p.echoedAt + 1000 }));
+    const result = lossResult([...idle, ...download], 60_000);
+    expect(result.measured).toBe(true);
+    if (!result.measured) return;
+    expect(result.idle).toMatchObject({ sent: 50, lost: 0, percent: 0 });
+    expect(result.download).toMatchObject({ sent: 100, lost: 10, percent: 10 });
+    expect(result.upload).toBeUndefined();
+  });
+});
