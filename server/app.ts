@@ -117,6 +117,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     productApi: config.productApi,
     tags: createAssetTags(loadManifest(deps.clientDir)),
     content,
+    apiOrigin: () => {
+      const address = app.server.address();
+      if (typeof address !== 'object' || !address) return `http://127.0.0.1:${config.port}`;
+      // A wildcard listener answers on loopback too.
+      const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+      return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    },
     siteOrigin: createSiteOrigin({
       publicOrigin: config.publicOrigin,
       allowedHosts: config.allowedHosts,

@@ -76,6 +76,22 @@ describe('stored speed-test results', () => {
     expect(((await ru.json()) as { errors: { message: string }[] }).errors[0]?.message).not.toBe(((await uk.json()) as { errors: { message: string }[] }).errors[0]?.message);
     expect(countRows(server.dataDir, 'speedtest_results')).toBe(before);
   });
+
+  it('renders the short-id page in both languages, 404 for an unknown id, afresh on every visit', async () => {
+    const { id } = (await (await post(server.url, good)).json()) as { id: string };
+    const uk = await fetch(`${server.url}/speed-test/r/${id}`);
+    expect(uk.status).toBe(200);
+    const ukHtml = await uk.text();
+    expect(ukHtml).toContain(id);
+    expect(ukHtml).toContain('Номер результату для підтримки');
+    expect(ukHtml).toContain('ZoriaNet Zoria');
+    const ru = await (await fetch(`${server.url}/ru/speed-test/r/${id}`)).text();
+    expect(ru).toContain('Номер результата для поддержки');
+    expect((await fetch(`${server.url}/speed-test/r/ABCDEFGH`)).status).toBe(404);
+    expect((await fetch(`${server.url}/speed-test/r/abc`)).status).toBe(404);
+    execute(server.dataDir, 'DELETE FROM speedtest_results WHERE id = ?', id);
+    expect((await fetch(`${server.url}/speed-test/r/${id}`)).status).toBe(404);
+  });
 });
 
 it('is rate-limited per address like the forms', async () => {

@@ -60,3 +60,13 @@ export const tips = style({ paddingLeft: vars.space.lg, display: 'grid', gap: va
 export const tableWrap = style({ overflowX: 'auto' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
 globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` });
+/** A stored result's id: big, spaced and in a font where 8 and B, 5 and S stay apart. */
+export const resultId = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: 'clamp(2rem, 1.4rem + 3vw, 3rem)',
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: '0.15em',
+  color: vars.color.navy,
+  overflowWrap: 'anywhere',
+});
