@@ -70,3 +70,5 @@ export const resultId = style({
   color: vars.color.navy,
   overflowWrap: 'anywhere',
 });
+export const support = style({ display: 'grid', justifyItems: 'start', gap: vars.space.sm, marginTop: vars.space.md });
+export const supportKeep = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
