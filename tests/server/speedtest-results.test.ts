@@ -3,13 +3,14 @@
  * result back by its id, 400 with a translated reason for anything outside the record, the
  * forms' rate limit, and the 90-day retention.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultIdPattern, storedResultsEndpoint } from '../../src/domain/speedtest/stored-result';
-import { countRows, execute } from '../support/forms';
-import { type RunningServer, startServer } from '../support/server';
+import { countRows, execute, sendJson } from '../support/forms';
+import { type RunningServer, root, startServer } from '../support/server';
 
 const good = { download: 94.3, upload: 48.7, ping: 6.2, jitter: 0.8, loaded: 21.5, server: 'ZoriaNet Zoria', at: '2026-11-26T18:04:11.512Z', connection: 'wifi' };
 
@@ -91,6 +92,22 @@ describe('stored speed-test results', () => {
     expect((await fetch(`${server.url}/speed-test/r/abc`)).status).toBe(404);
     execute(server.dataDir, 'DELETE FROM speedtest_results WHERE id = ?', id);
     expect((await fetch(`${server.url}/speed-test/r/${id}`)).status).toBe(404);
+  });
+
+  it('staff see the stored figures beside a call-back whose text links the result', async () => {
+    const { id } = (await (await post(server.url, good)).json()) as { id: string };
+    const info = `Інші послуги: Тест швидкості: завантаження 94,3 Мбіт/с. Номер результату: ${id} ${server.url}/speed-test/r/${id}`;
+    const sent = await sendJson(server.url, 'callback', { fullname: 'Олена Гайова', phone: '0671112233', additional_info: info, consent: true });
+    expect(sent.status).toBe(201);
+    const env = { ...process.env, DATA_DIR: server.dataDir };
+    const cli = (...args: string[]) =>
+      execFileSync(process.execPath, ['-e', `import('${join(root, 'dist', 'server', 'submissions.js')}').then(m => process.exit(m.runSubmissionsCli(${JSON.stringify(args)}, '${root}')))`], { env, encoding: 'utf8' });
+    const rows = JSON.parse(cli('export', '--kind', 'callback')) as { payload: { phone: string }; speedtest_results?: Record<string, unknown>[] }[];
+    const row = rows.find((r) => r.payload.phone === '+380671112233');
+    expect(row?.speedtest_results).toEqual([expect.objectContaining({ id, download: 94.3, upload: 48.7, server: 'ZoriaNet Zoria', at: good.at })]);
+    const csv = cli('export', '--kind', 'callback', '--format', 'csv');
+    expect(csv.split('\r\n')[0]).toContain('"speedtest_results"');
+    expect(csv).toContain(`""id"":""${id}""`);
   });
 });
 
