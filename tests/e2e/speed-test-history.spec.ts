@@ -56,10 +56,10 @@ for (const width of [375, 1280]) {
     for (const figure of ['3 932', '2 944', '941', '481', '88,7']) await expect(table.getByText(figure.replace(' ', '\u202f'), { exact: true })).toBeVisible();
     const fit = await table.evaluate((el) => {
       const wrap = el.parentElement as HTMLElement;
-      return { table: [el.scrollWidth, el.clientWidth], wrap: [wrap.scrollWidth, wrap.clientWidth] };
+      return { table: { scroll: el.scrollWidth, client: el.clientWidth }, wrap: { scroll: wrap.scrollWidth, client: wrap.clientWidth } };
     });
-    expect(fit.table[0]).toBeLessThanOrEqual(fit.table[1]);
-    expect(fit.wrap[0]).toBeLessThanOrEqual(fit.wrap[1]);
+    expect(fit.table.scroll).toBeLessThanOrEqual(fit.table.client);
+    expect(fit.wrap.scroll).toBeLessThanOrEqual(fit.wrap.client);
     // Each upload figure is inside the table's box, not cut off at its right edge.
     const box = (await table.boundingBox())!;
     const upload = (await table.getByText('2\u202f944', { exact: true }).boundingBox())!;
