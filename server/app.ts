@@ -18,10 +18,12 @@ import { createAssetTags, loadManifest } from './render/assets-manifest';
 import { type RenderFn, registerPages } from './render/pages';
 import { type I18nFor, formRefusalOf, sendRefusal } from './forms/answers';
 import { registerForms } from './forms/routes';
+import { createRateLimit } from './forms/rate-limit';
 import { clientErrorHandler, frameworkErrors, registerSecurityHeaders } from './security';
 import { createSiteOrigin } from './site-origin';
 import { registerSpeedTest } from './speedtest/routes';
 import { createSpeedtestState } from './speedtest/state';
+import { registerStoredResults } from './speedtest/stored-results';
 import { registerBodyRate, serverTimeoutOptions } from './timeouts';
 import { tileSource } from '../src/domain/map-tiles';
 import { crmSources } from '../src/domain/product-api-config';
@@ -105,6 +107,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerContentRoutes(app, deps.content);
   registerWhoami(app, config);
   await registerForms(app, { config: config.forms, dataDir: config.dataDir, db: deps.db, content: deps.content, i18nFor: deps.i18nFor });
+  registerStoredResults(app, { db: deps.db, i18nFor: deps.i18nFor, limits: createRateLimit(config.forms.rateLimit) });
   registerAddressUnits(app, deps.content);
   registerTvChannels(app, deps.content);
   registerDocumentPdfs(app, deps.content);
@@ -114,6 +117,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     productApi: config.productApi,
     tags: createAssetTags(loadManifest(deps.clientDir)),
     content,
+    apiOrigin: () => {
+      const address = app.server.address();
+      if (typeof address !== 'object' || !address) return `http://127.0.0.1:${config.port}`;
+      // A wildcard listener answers on loopback too.
+      const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+      return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+    },
     siteOrigin: createSiteOrigin({
       publicOrigin: config.publicOrigin,
       allowedHosts: config.allowedHosts,

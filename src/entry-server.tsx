@@ -11,7 +11,7 @@ import { type EmbeddedState, serializeState, stateElementId } from './app/state'
 import type { ContentSource } from './data/content-source';
 import { loadSiteData } from './data/site-data';
 import type { MapTiles } from './domain/map-tiles';
-import type { ProductApiConfig } from './domain/product-api-config';
+import { type ProductApiConfig, defaultProductApiConfig } from './domain/product-api-config';
 import { type Locale, splitLocale, withLocale } from './domain/locale';
 import { catalogSource } from './i18n/catalogs';
 import { messages as ukMessages } from './i18n/locales/uk/messages.po';
@@ -39,6 +39,8 @@ export interface RenderRequest {
   mapTiles?: MapTiles | null;
   /** The product API client's configuration (server configuration), passed with the site data. */
   productApi?: ProductApiConfig;
+  /** This server's own address ("http://127.0.0.1:8080"): loaders rendering here call the product API there. */
+  apiOrigin?: string;
   /** Render the offline shell (layout only) instead of a route. */
   shell?: boolean;
 }
@@ -53,6 +55,8 @@ export type RenderResult =
       body: string;
       /** Source files whose chunks and CSS the page needs (route page module, catalog). */
       modules: string[];
+      /** False for a page that needs the network (its route's `online`): rendered afresh each time. */
+      cacheable: boolean;
     };
 
 const escapeHtml = (text: string) =>
@@ -88,7 +92,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   if (req.shell) {
     page = { routeName: 'home', params: {}, path, search: '', data: null, status: 200, shell: true };
   } else {
-    const resolution = await resolvePage(path, req.search, locale, req.content);
+    const resolution = await resolvePage(path, req.search, locale, req.content, undefined, serverProductApi(req));
     if ('redirect' in resolution) {
       const [target = '/', query] = resolution.redirect.split(/(?=\?)/);
       return { kind: 'redirect', status: 302, location: withLocale(locale, target) + (query ?? '') };
@@ -112,7 +116,15 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     head: renderHead(i18n, locale, page, req.origin, site.routeTitles),
     body: `<div id="root">${body}</div>\n    <script type="application/json" id="${stateElementId}">${serializeState(state)}</script>`,
     modules,
+    cacheable: !(route?.online ?? false),
   };
+}
+
+/** The product API as loaders reach it from here: a relative base goes to this server itself. */
+function serverProductApi(req: RenderRequest): ProductApiConfig | undefined {
+  const config = req.productApi ?? defaultProductApiConfig;
+  if (!req.apiOrigin || /^https?:\/\//.test(config.base)) return config;
+  return { ...config, base: `${req.apiOrigin}${config.base}` };
 }
 
 // For the build's offline budget (scripts/offline-budget.mjs): what the service worker saves.

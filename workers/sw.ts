@@ -137,6 +137,8 @@ self.addEventListener('message', (event) => {
   }
 });
 
+const storedResultPage = /^(\/ru)?\/speed-test\/r\//;
+
 function neverCached(url: URL): boolean {
   return url.pathname.startsWith('/speedtest/') || url.pathname.startsWith('/api/') || url.pathname === '/__down' || url.pathname === '/__up';
 }
@@ -148,7 +150,8 @@ registerRoute(
     const cache = await caches.open(caches_.pages);
     try {
       const response = await fetch(request);
-      if (response.ok) {
+      // A stored speed-test result is looked up afresh: offline it says it needs the network.
+      if (response.ok && !storedResultPage.test(url.pathname)) {
         await cache.put(request, response.clone());
         if (Date.now() - lastShellRefresh > shellRefreshMs) (event as ExtendableEvent).waitUntil(refreshShells().catch(() => {}));
         // Keep the offline set fresh, but never while a speed test may be starting.

@@ -71,4 +71,17 @@ export const migrations: Migration[] = [
       CREATE INDEX handoffs_due ON handoffs (delivered_at, next_attempt_at);
     `,
   },
+  {
+    id: 4,
+    // Opt-in speed-test results support looks up by a short id; no link to a visitor or address.
+    name: 'speed test: stored results',
+    sql: `
+      CREATE TABLE speedtest_results (
+        id TEXT PRIMARY KEY,
+        result TEXT NOT NULL CHECK (json_valid(result)),
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+      CREATE INDEX speedtest_results_created ON speedtest_results (created_at);
+    `,
+  },
 ];

@@ -1,4 +1,5 @@
 /** Submissions as staff read them (the admin route and `npm run submissions`), and as CSV. */
+import { resultIdsIn } from '../../src/domain/speedtest/stored-result';
 import type { Db } from '../db/database';
 
 export interface SubmissionRow {
@@ -10,6 +11,8 @@ export interface SubmissionRow {
   payload: Record<string, unknown>;
   files: { name: string; stored: string; type: string; size: number }[];
   crm_delivered_at: string | null;
+  /** Stored speed-test results the request's text links to (Send to support), still within their period. */
+  speedtest_results?: Record<string, unknown>[];
 }
 
 export function listSubmissions(db: Db, { kind, since, limit = 100 }: { kind?: string; since?: string; limit?: number }): SubmissionRow[] {
@@ -23,7 +26,15 @@ export function listSubmissions(db: Db, { kind, since, limit = 100 }: { kind?: s
        ORDER BY s.id DESC LIMIT ?`,
     )
     .all(kind ?? null, kind ?? null, since ?? null, since ?? null, limit) as (Omit<SubmissionRow, 'payload' | 'files'> & { payload: string; files: string })[];
-  return rows.map((r) => ({ ...r, payload: JSON.parse(r.payload) as Record<string, unknown>, files: JSON.parse(r.files) as SubmissionRow['files'] }));
+  const stored = db.prepare('SELECT id, result, created_at FROM speedtest_results WHERE id = ?');
+  return rows.map((r) => {
+    const payload = JSON.parse(r.payload) as Record<string, unknown>;
+    const results = resultIdsIn(Object.values(payload).filter((v) => typeof v === 'string').join(' '))
+      .map((id) => stored.get(id) as { id: string; result: string; created_at: string } | undefined)
+      .filter((row) => row !== undefined)
+      .map((row) => ({ id: row.id, ...(JSON.parse(row.result) as Record<string, unknown>), stored_at: row.created_at }));
+    return { ...r, payload, files: JSON.parse(r.files) as SubmissionRow['files'], ...(results.length > 0 && { speedtest_results: results }) };
+  });
 }
 
 const cell = (value: unknown) => {
@@ -34,9 +45,22 @@ const cell = (value: unknown) => {
 
 export function toCsv(rows: SubmissionRow[]): string {
   const fields = [...new Set(rows.flatMap((r) => Object.keys(r.payload)))];
-  const head = ['id', 'kind', 'locale', 'created_at', 'consent_at', ...fields, 'files', 'crm_delivered_at'];
+  const withResults = rows.some((r) => r.speedtest_results);
+  const head = ['id', 'kind', 'locale', 'created_at', 'consent_at', ...fields, 'files', 'crm_delivered_at', ...(withResults ? ['speedtest_results'] : [])];
   const lines = rows.map((r) =>
-    [r.id, r.kind, r.locale, r.created_at, r.consent_at, ...fields.map((f) => r.payload[f]), r.files.map((f) => f.name).join('; '), r.crm_delivered_at].map(cell).join(','),
+    [
+      r.id,
+      r.kind,
+      r.locale,
+      r.created_at,
+      r.consent_at,
+      ...fields.map((f) => r.payload[f]),
+      r.files.map((f) => f.name).join('; '),
+      r.crm_delivered_at,
+      ...(withResults ? [r.speedtest_results ?? null] : []),
+    ]
+      .map(cell)
+      .join(','),
   );
   return `${[head.map(cell).join(','), ...lines].join('\r\n')}\r\n`;
 }

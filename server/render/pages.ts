@@ -24,6 +24,8 @@ export interface PagesOptions {
   productApi?: ProductApiConfig;
   /** The origin of the page's absolute links: configured or allowed, never a client's guess. */
   siteOrigin: (request: FastifyRequest) => string;
+  /** This server's own address, for loaders that read the product API while rendering. */
+  apiOrigin?: () => string;
 }
 
 function cookie(request: FastifyRequest, name: string): string | undefined {
@@ -80,6 +82,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
       content: opts.content,
       mapTiles: opts.mapTiles ?? null,
       productApi: opts.productApi,
+      apiOrigin: opts.apiOrigin?.(),
       shell,
     });
     if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
@@ -89,7 +92,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
       lang: result.lang,
       body: new EncodedBody(Buffer.from(htmlDocument({ lang: result.lang, head: result.head, assets: assets.head, body: result.body }))),
     };
-    if (search.length <= 200) cache.set(key, rendered);
+    if (search.length <= 200 && result.cacheable) cache.set(key, rendered);
     return rendered;
   }
 

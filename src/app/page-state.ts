@@ -4,6 +4,7 @@
  */
 import type { ContentSource } from '../data/content-source';
 import type { Locale } from '../domain/locale';
+import type { ProductApiConfig } from '../domain/product-api-config';
 import { pathTo } from '../routing/paths';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 import { matchRoute, notFoundRoute } from './router/table';
@@ -57,6 +58,7 @@ export async function resolvePage(
   locale: Locale,
   content: ContentSource,
   signal?: AbortSignal,
+  productApi?: ProductApiConfig,
 ): Promise<Resolution> {
   const match = matchRoute(path);
   if (!match || (match.route.check && !match.route.check(match.params))) {
@@ -65,7 +67,7 @@ export async function resolvePage(
   const { route, params } = match;
   if (route.redirect) return { redirect: pathTo(route.redirect) + search };
   try {
-    const ctx = { params, search: new URLSearchParams(search), locale, content, signal };
+    const ctx = { params, search: new URLSearchParams(search), locale, content, signal, productApi };
     const [, data] = await Promise.all([route.page.load(locale), route.load ? route.load(ctx) : null]);
     return { page: { routeName: route.name, params, path, search, data, status: route.status ?? 200 } };
   } catch (error) {

@@ -36,6 +36,7 @@ const loadTariffs =
     import('../pages/tariffs/load').then((m) => m[which](ctx));
 const loadServices: Loader = (ctx) => import('../pages/services/load').then((m) => m.loadServices(ctx));
 const loadSpeedTest: Loader = (ctx) => import('../pages/speed-test/load').then((m) => m.loadSpeedTest(ctx));
+const loadStoredResult: Loader = (ctx) => import('../pages/speed-test/stored-result-load').then((m) => m.loadStoredResult(ctx));
 const loadTv =
   (view: 'tv' | 'megogo' | 'sweet-tv' | 'megogo-compare' | 'sweet-tv-compare'): Loader =>
   (ctx) =>
@@ -87,6 +88,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   sales: { page: lazyPage('sales/sales-page'), load: loadSales, title: msg`Promotions` },
   'sales-item': { page: lazyPage('sales/sale-page'), load: loadSale, title: msg`Promotions`, parent: 'sales' },
   'speed-test': { page: lazyPage('speed-test/speed-test-page'), load: loadSpeedTest, title: msg`Speed test` },
+  'speed-test-result': { page: lazyPage('speed-test/stored-result-page'), load: loadStoredResult, title: msg`Speed test result`, parent: 'speed-test', online: true },
   tariffs: { page: tariffsPage, load: loadTariffs('loadTariffs'), title: msg`Tariffs` },
   'tariffs-business': { page: lazyPage('business/business-page'), load: loadBusiness, title: msg`Business tariffs`, parent: 'tariffs' },
   'tariffs-type': { page: tariffsPage, load: loadTariffs('loadTariffs'), title: msg`Tariffs`, parent: 'tariffs', canonical: 'tariffs', check: isType },

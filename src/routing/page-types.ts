@@ -1,6 +1,7 @@
 /** What a page module and its loader receive: the contract between the router and features. */
 import type { ContentSource } from '../data/content-source';
 import type { Locale } from '../domain/locale';
+import type { ProductApiConfig } from '../domain/product-api-config';
 
 export interface PageProps {
   /** The route's title in the page's language: pages use it as their h1 unless data gives a better one. */
@@ -16,6 +17,8 @@ export interface LoaderContext {
   locale: Locale;
   content: ContentSource;
   signal?: AbortSignal;
+  /** Where the product API client calls (the server's own address when rendering there); the browser's default when absent. */
+  productApi?: ProductApiConfig;
 }
 
 export type Loader = (ctx: LoaderContext) => Promise<unknown>;

@@ -37,6 +37,7 @@ export const paths = {
   sales: '/sales',
   'sales-item': '/sales/:id',
   'speed-test': '/speed-test',
+  'speed-test-result': '/speed-test/r/:id',
   tariffs: '/tariffs',
   'tariffs-business': '/tariffs/business',
   'tariffs-type': '/tariffs/:type',

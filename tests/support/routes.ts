@@ -23,7 +23,9 @@ const sampleParams: Partial<Record<RouteName, Record<string, string>>> = {
 
 /** Routes that answer with something other than a page of their own. */
 export const redirecting: RouteName[] = ['referral'];
+/** Routes whose page exists only for data stored at run time (a stored speed-test result): their own tests create it. */
+export const storedOnly: RouteName[] = ['speed-test-result'];
 
 export const routeSamples: { name: RouteName; path: string }[] = (Object.keys(paths) as RouteName[])
-  .filter((name) => !redirecting.includes(name))
+  .filter((name) => !redirecting.includes(name) && !storedOnly.includes(name))
   .map((name) => ({ name, path: fillPattern(paths[name], sampleParams[name]) }));

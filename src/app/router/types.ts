@@ -20,7 +20,7 @@ export interface RouteConfig {
   redirect?: RouteName;
   /** Answer with this HTTP status (the 404 page). */
   status?: number;
-  /** The page needs the network: offline it says so instead of rendering from cache. */
+  /** The page needs the network: offline it says so instead of rendering from cache; the server renders it afresh each time. */
   online?: boolean;
 }
 

@@ -1,9 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ActivityGrade, SpeedTestResult } from '../../domain/speedtest/protocol';
+import { storedResultPath } from '../../domain/speedtest/stored-result';
+import { requestCallback } from '../../forms/callback/open';
 import { button } from '../../ui/button.css';
 import { notify } from '../../ui/notify';
-import { mbit, ms, time } from './figures';
+import { dateTime, mbit, ms, time } from './figures';
 import { LossLine } from './loss-line';
 import { encodeShared } from './share';
 import { useLocale } from '../../i18n/use-locale';
@@ -22,6 +24,8 @@ export function ResultPanel({ result }: { result: SpeedTestResult }) {
   const { t } = useLingui();
   const locale = useLocale();
   const [copied, setCopied] = useState(false);
+  const [keep, setKeep] = useState(false);
+  const [sending, setSending] = useState(false);
   // The busier direction: its rise is the one the grade and the sentence below report.
   const loaded = [result.downloadLoaded, result.uploadLoaded].reduce<SpeedTestResult['downloadLoaded']>(
     (worst, l) => (l && (!worst || l.median > worst.median) ? l : worst),
@@ -55,6 +59,24 @@ export function ResultPanel({ result }: { result: SpeedTestResult }) {
       setCopied(true);
       notify(t`The link to your result is copied.`, 'success');
     }
+  };
+  // The call-back form carries the result as text; on opt-in it is stored first for its short id.
+  const sendToSupport = async () => {
+    setSending(true);
+    let stored = '';
+    if (keep) {
+      const { recordOf, storeResult } = await import('./support-store');
+      const id = await storeResult(recordOf(result, loaded?.median ?? null)).catch(() => null);
+      if (id) stored = ` ${t`Result number: ${id}`} ${location.origin}${storedResultPath(id, locale)}`;
+      else notify(t`The result could not be saved with a number now; it is sent as text.`, 'info');
+    }
+    setSending(false);
+    const under = loaded ? `${ms(loaded.median, locale)} ${t`ms`}` : '—';
+    requestCallback({
+      other:
+        t`Speed test ${dateTime(result.at, locale)}: download ${mbit(result.download, locale)} Mbit/s, upload ${mbit(result.upload, locale)} Mbit/s, ping ${ms(result.idle.median, locale)} ms, jitter ${ms(result.idle.jitter, locale)} ms, under load ${under}; server ${result.server.name}.` +
+        stored,
+    });
   };
   return (
     <section
@@ -106,6 +128,15 @@ export function ResultPanel({ result }: { result: SpeedTestResult }) {
       <button type="button" className={button.outline} onClick={() => void share()}>
         {copied ? <Trans>Link copied</Trans> : <Trans>Share the result</Trans>}
       </button>
+      <div className={s.support}>
+        <label className={s.supportKeep}>
+          <input type="checkbox" checked={keep} onChange={(e) => setKeep(e.target.checked)} />
+          <Trans>Save the result with a short number for support (figures only, kept for 90 days)</Trans>
+        </label>
+        <button type="button" className={button.primary} disabled={sending} onClick={() => void sendToSupport()}>
+          <Trans>Send to support</Trans>
+        </button>
+      </div>
     </section>
   );
 }

@@ -60,3 +60,41 @@ export const tips = style({ paddingLeft: vars.space.lg, display: 'grid', gap: va
 export const tableWrap = style({ overflowX: 'auto' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });
 globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.border}` });
+/** A stored result's id: big, spaced and in a font where 8 and B, 5 and S stay apart. */
+export const resultId = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: 'clamp(2rem, 1.4rem + 3vw, 3rem)',
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: '0.15em',
+  color: vars.color.navy,
+  overflowWrap: 'anywhere',
+});
+export const support = style({ display: 'grid', justifyItems: 'start', gap: vars.space.sm, marginTop: vars.space.md });
+export const supportKeep = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.xs });
+
+export const historyFigure = style({ margin: `0 0 ${vars.space.md}` });
+export const historyChart = style({ display: 'block', width: '100%', maxWidth: 560, height: 'auto' });
+export const chartGrid = style({ stroke: vars.color.border, strokeWidth: 1 });
+export const chartLabel = style({ fontSize: 10, fill: vars.color.muted });
+export const chartDownload = style({ fill: 'none', stroke: vars.color.primary, strokeWidth: 2.5, strokeLinejoin: 'round' });
+// Dashed as well as coloured: the two lines stay apart without colour.
+export const chartUpload = style({ fill: 'none', stroke: vars.color.accentDark, strokeWidth: 2.5, strokeDasharray: '6 4', strokeLinejoin: 'round' });
+export const chartLegend = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, color: vars.color.muted, fontSize: vars.font.size.sm });
+const legendMark = { content: '""', display: 'inline-block', width: 18, marginRight: 6, verticalAlign: 'middle', borderTop: '3px solid' } as const;
+export const legendDownload = style({ selectors: { '&::before': { ...legendMark, borderTopColor: vars.color.primary } } });
+export const legendUpload = style({ selectors: { '&::before': { ...legendMark, borderTopStyle: 'dashed', borderTopColor: vars.color.accentDark } } });
+
+/** On a phone each result is a small block: time on top, the figures labelled beneath. */
+const narrow = `screen and (max-width: ${640 - 0.02}px)`;
+export const historyTable = style({
+  '@media': { [narrow]: { display: 'block' } },
+});
+globalStyle(`${historyTable} thead`, { '@media': { [narrow]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } });
+globalStyle(`${historyTable} tbody`, { '@media': { [narrow]: { display: 'block' } } });
+globalStyle(`${historyTable} tr`, {
+  '@media': { [narrow]: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', borderBottom: `1px solid ${vars.color.border}`, paddingBlock: vars.space.xs } },
+});
+globalStyle(`${historyTable} td`, { '@media': { [narrow]: { display: 'block', borderBottom: 'none' } } });
+globalStyle(`${historyTable} td:first-child`, { '@media': { [narrow]: { gridColumn: '1 / -1', fontWeight: vars.font.weight.bold } } });
+globalStyle(`${historyTable} td[data-label]::before`, { '@media': { [narrow]: { content: 'attr(data-label) ": "', color: vars.color.muted } } });

@@ -1,0 +1,63 @@
+/**
+ * A speed-test result stored on the visitor's opt-in so support can look it up by a short id
+ * read out on the phone. Figures and a few bounded fields only: no address, no free text.
+ * Checked the same way by the page before sending and by the server on arrival.
+ */
+import { type } from 'arktype';
+import { text } from '../forms/fields';
+
+export const storedResultsEndpoint = '/api/v1/speedtest_results/';
+/** Days a stored result is kept before the retention job deletes it. */
+export const storedResultDays = 90;
+
+/** Capitals and digits a listener cannot mix up over the phone: no 0/O, 1/I/L. */
+export const resultIdAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const resultIdLength = 8;
+export const resultIdPattern = new RegExp(`^[${resultIdAlphabet}]{${resultIdLength}}$`);
+
+/** What navigator.connection.type can report (Network Information API). */
+export const connectionTypes = ['bluetooth', 'cellular', 'ethernet', 'none', 'mixed', 'other', 'unknown', 'wifi', 'wimax'] as const;
+
+const rate = type('0 <= number <= 100000');
+const delay = type('0 <= number <= 60000');
+const isoTime = type(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/).narrow((s, ctx) => !Number.isNaN(Date.parse(s)) || ctx.mustBe('invalid'));
+
+export const SpeedTestRecord = type({
+  // Unknown keys are refused, not dropped: the record holds nothing it did not declare.
+  '+': 'reject',
+  download: rate,
+  upload: rate,
+  ping: delay,
+  jitter: delay,
+  loaded: delay.or('null'),
+  server: text(1, 80),
+  at: isoTime,
+  'connection?': type.enumerated(...connectionTypes),
+});
+export type SpeedTestRecord = typeof SpeedTestRecord.infer;
+
+/** The answer of POST (201) and GET: the record with its id and when it was stored. */
+export const StoredSpeedTest = type({
+  id: type(resultIdPattern),
+  result: {
+    download: 'number',
+    upload: 'number',
+    ping: 'number',
+    jitter: 'number',
+    loaded: 'number | null',
+    server: 'string',
+    at: 'string',
+    'connection?': 'string',
+  },
+  stored_at: 'string',
+});
+export type StoredSpeedTest = typeof StoredSpeedTest.infer;
+
+/** The short-id page's path for an id, in the visitor's language. */
+export const storedResultPath = (id: string, locale: 'uk' | 'ru') => `${locale === 'ru' ? '/ru' : ''}/speed-test/r/${id}`;
+
+/** The stored result ids a text mentions (a call-back comment), each once. */
+export function resultIdsIn(textValue: string): string[] {
+  const found = textValue.match(new RegExp(`/speed-test/r/([${resultIdAlphabet}]{${resultIdLength}})\\b`, 'g')) ?? [];
+  return [...new Set(found.map((m) => m.slice(-resultIdLength)))];
+}
