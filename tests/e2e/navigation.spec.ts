@@ -64,6 +64,21 @@ test('the drawer works at 375 px', async ({ page, consoleErrors }) => {
   expect(consoleErrors).toEqual([]);
 });
 
+test('the header fits from tablet to desktop widths in both languages: the full menu or the burger', async ({ page }) => {
+  for (const path of ['/', '/ru']) {
+    for (const width of [768, 1024, 1119, 1120, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const header = page.locator('header[data-sticky-top]');
+      const fits = await header.evaluate((h) => [...h.querySelectorAll('a, button')].every((e) => e.getBoundingClientRect().right <= window.innerWidth));
+      expect(fits, `${path} at ${width} px`).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at ${width} px`).toBe(width);
+      const burger = page.getByRole('button', { name: path === '/' ? 'Відкрити меню' : 'Открыть меню' });
+      await expect(burger).toBeVisible({ visible: width < 1120 });
+    }
+  }
+});
+
 test('the 404 page offers the home page and contacts', async ({ page }) => {
   const response = await page.goto('/ru/there-is-no-such-page');
   expect(response?.status()).toBe(404);

@@ -1,10 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { down, up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 import { roundButton } from '../../ui/button.css';
 
-const desktop = up('lg');
-const mobile = down('lg');
+// The full menu needs about 1,070 px in Russian even at its compact size: below this the burger.
+const fullMenu = 1120;
+const desktop = `screen and (min-width: ${fullMenu}px)`;
+const mobile = `screen and (max-width: ${fullMenu - 0.02}px)`;
 
 export const header = style({
   position: 'sticky',
