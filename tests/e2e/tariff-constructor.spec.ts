@@ -281,8 +281,8 @@ for (const [lang, offline] of [
     await dialog.getByRole('textbox', { name: 'Телефон' }).fill(phone);
     await dialog.getByLabel(lang === 'uk' ? /погоджуюся/ : /соглашаюсь/).check();
     if (offline) {
-      // The queue panel's code arrives while online (forms.spec.ts: panelLoaded).
-      await page.waitForFunction(() => performance.getEntriesByType('resource').filter((e) => /\/outbox-panel-[^/]*\.(js|css)$/.test(e.name)).length >= 2);
+      // The queue panel's code (its CSS, then its script) arrives while online (forms.spec.ts: panelLoaded).
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/outbox-panel-[^/]*\.js$/.test(e.name)));
       await context.setOffline(true);
     }
     await dialog.getByRole('button', { name: lang === 'uk' ? 'Замовити дзвінок' : 'Заказать звонок' }).click();
