@@ -1,6 +1,6 @@
 /** Packet loss and its jitter from the echoes of numbered packets. */
 import { describe, expect, it } from 'vitest';
-import { lossFigure, lossResult, type PacketRecord, settled } from '../../src/domain/speedtest/loss';
+import { lossFigure, lossResult, type PacketRecord, packetsPerSecond, settled } from '../../src/domain/speedtest/loss';
 
 /** 50 packets a second from t = 0, echoed after `rtt(i)` ms, or never when it returns undefined. */
 function stream(count: number, rtt: (i: number) => number | undefined, phase: PacketRecord['phase'] = 'idle'): PacketRecord[] {
@@ -49,5 +49,17 @@ describe('packet loss', () => {
     expect(result.idle).toMatchObject({ sent: 50, lost: 0, percent: 0 });
     expect(result.download).toMatchObject({ sent: 100, lost: 10, percent: 10 });
     expect(result.upload).toBeUndefined();
+  });
+});
+
+describe('probe pace', () => {
+  it('sends 100 packets a second idle and about 0.2 % of the line under load, 5 to 50', () => {
+    expect(packetsPerSecond('idle', 0)).toBe(100);
+    expect(packetsPerSecond('download', 0)).toBe(5);
+    expect(packetsPerSecond('download', Number.NaN)).toBe(5);
+    // 10 Mbit/s: 15 packets of about 1,300 bits each way (with acknowledgements) are 0.2 % of the line.
+    expect(packetsPerSecond('upload', 10)).toBe(15);
+    expect(packetsPerSecond('download', 30)).toBe(45);
+    expect(packetsPerSecond('download', 950)).toBe(50);
   });
 });

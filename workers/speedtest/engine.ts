@@ -13,7 +13,7 @@ import { UploadHorizon } from './upload-horizon';
 import { uploadPayload } from './upload-payload';
 import { uploadStream } from './upload-stream';
 
-export const defaultMaxSeconds = 10;
+export const defaultMaxSeconds = 5.5;
 
 /** The server with the lowest median of a few probes. */
 export async function nearestServer(ctx: EngineContext, servers: SpeedTestServer[]): Promise<SpeedTestServer> {
@@ -73,7 +73,7 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
   const transfer = await runTransfer(ctx, 'upload', uploadStream(ctx, server.url, () => idle.median / 2, horizon, payload, clock, testId), {
     maxSeconds,
     settledAt: horizon.settledAt,
-    plan: uploadPlanFor(download.mbps),
+    plan: uploadPlanFor(download.mbps, download.stable),
   }).finally(() => upStop.abort());
   const upload = await completeUpload(ctx, server.url, testId, clock, transfer, binMs);
   const uploadLoaded = loaded(loadedSamples(await upProbes, plateauFrom(ctx, upload)), idle.median);

@@ -15,8 +15,11 @@ export async function probe(ctx: EngineContext, base: string, signal = ctx.signa
   return timed !== null && timed > 0 && timed <= wall ? timed : wall;
 }
 
-/** Warm-up: until the last `window` probes agree, at most `maxMs`. */
-export const warmup = { window: 5, maxMs: 3000 };
+/**
+ * Warm-up: until the last `window` probes agree, at most `maxMs` (a line's own jitter keeps
+ * them from agreeing, and ?start=1 has already waited for the page to settle).
+ */
+export const warmup = { window: 5, maxMs: 1500 };
 
 /** True once the last probes spread by at most max(1 ms, 5 % of the least of them). */
 export function warmedUp(samples: readonly number[]): boolean {
@@ -33,7 +36,10 @@ export function warmedUp(samples: readonly number[]): boolean {
  */
 export const idleGapMs = 10;
 
-export async function idleLatency(ctx: EngineContext, base: string, count = 24): Promise<LatencyStats> {
+/** Idle probes: 24, or as many as fit in 1.5 s on a long path (at least 10). */
+export const idleProbes = { count: 24, least: 10, maxMs: 1500 };
+
+export async function idleLatency(ctx: EngineContext, base: string, count = idleProbes.count): Promise<LatencyStats> {
   // Warm the connection: its handshake is not a round trip, and the first requests on it
   // still run through cold paths (allocations, JIT, the server's first reply). A page that
   // has just opened (the ?start=1 shortcut) is still busy loading and laying out, and a busy
@@ -42,7 +48,9 @@ export async function idleLatency(ctx: EngineContext, base: string, count = 24):
   const warmStarted = ctx.now();
   while (!warmedUp(warm) && ctx.now() - warmStarted < warmup.maxMs) warm.push(await probe(ctx, base));
   const samples: number[] = [];
+  const started = ctx.now();
   for (let i = 0; i < count; i++) {
+    if (i >= idleProbes.least && ctx.now() - started >= idleProbes.maxMs) break;
     await ctx.sleep(idleGapMs);
     const rtt = await probe(ctx, base);
     samples.push(rtt);

@@ -22,6 +22,7 @@ export interface StabilityOptions {
 }
 
 export interface Assessment {
+  /** Whether a ±5 % window settled it (the figure is then the plateau's median, else the steady mean). */
   stable: boolean;
   /** The figure, Mbit/s: the median of the bins over the plateau (after the ramp, when never stable). */
   mbps: number;
@@ -107,11 +108,58 @@ export function rampEnd(rates: readonly number[], firstBin = 0, plateau = median
   return firstBin;
 }
 
-/** The figure for a series that ended (stable or out of time). */
+/** Bins of one block of the steady rate's evidence: 1 s. */
+export const blockBins = 5;
+
+/** Student's t at 97.5 % for k blocks (k − 1 degrees of freedom), k = 2 to 10; more: 2.26. */
+const studentT = [NaN, NaN, 12.71, 4.3, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26];
+
+/** A block this far from the mean of those after it, at the start, is still the ramp's overshoot or its first recovery. */
+const settlingShare = 0.1;
+
+export interface SteadyRate extends Assessment {
+  /** Half the width of the 95 % interval of the figure, as a share of it (Infinity with fewer than 2 blocks). */
+  spread: number;
+}
+
+/**
+ * The rate a line that never settles within ±5 % delivers (random loss keeps every stream's
+ * window cycling): the mean of whole 1 s blocks counted back from the end, over bins from
+ * `from` on, leaving out leading blocks far from the rest (slow start's overshoot, the first
+ * loss recovery). On such lines the bins' distribution is skewed by the dips, so their median
+ * reads above what the streams carried; the mean is what they carried. The blocks' spread says
+ * how sure the figure is (docs/speed-test.md, "The figure").
+ */
+export function steadyRate(rates: readonly number[], from: number): SteadyRate {
+  const start = Math.min(Math.max(0, from), rates.length);
+  const count = Math.floor((rates.length - start) / blockBins);
+  if (count < 1) {
+    const tail = rates.slice(start);
+    return { stable: false, mbps: tail.length ? mean(tail) : 0, from: start, to: rates.length, spread: Infinity };
+  }
+  const blocks: number[] = [];
+  for (let b = count; b >= 1; b--) blocks.push(mean(rates.slice(rates.length - b * blockBins, rates.length - (b - 1) * blockBins)));
+  let first = 0;
+  while (blocks.length - first > 2 && Math.abs((blocks[first] as number) - mean(blocks.slice(first + 1))) > settlingShare * mean(blocks.slice(first + 1))) first++;
+  const kept = blocks.slice(first);
+  const m = mean(kept);
+  const k = kept.length;
+  const sd = k > 1 ? Math.sqrt(kept.reduce((sum, x) => sum + (x - m) ** 2, 0) / (k - 1)) : Infinity;
+  const spread = m > 0 && k > 1 ? ((studentT[k] ?? 2.26) * sd) / Math.sqrt(k) / m : Infinity;
+  return { stable: false, mbps: m, from: rates.length - k * blockBins, to: rates.length, spread };
+}
+
+/** The steady rate is known well enough to stop: its 95 % interval within ±2 % on at least 3 blocks. */
+export const evidence = { share: 0.02, blocks: 3 };
+
+export function steadyEnough(steady: SteadyRate): boolean {
+  return steady.to - steady.from >= evidence.blocks * blockBins && steady.spread <= evidence.share;
+}
+
+/** The figure for a series that ended (stable or out of time): no stable window, the steady rate from `firstBin` on. */
 export function assess(rates: readonly number[], opts: StabilityOptions): Assessment {
   const stable = stableWindow(rates, opts);
   if (stable) return stable;
-  const from = Math.min(rampEnd(rates, 0), Math.max(0, rates.length - 1));
-  const tail = rates.slice(from);
-  return { stable: false, mbps: tail.length ? median(tail) : 0, from, to: rates.length };
+  const { spread: _spread, ...steady } = steadyRate(rates, opts.firstBin);
+  return steady;
 }

@@ -1,12 +1,13 @@
 /**
  * A timed transfer in one direction: parallel streams started by a plan (downloads: 1 to 5; a
  * sixth connection stays free for latency probes), bytes summed into wall-clock bins, stopped
- * when a 1 s window after the last stream's start is stable within ±5 % or at the time limit.
+ * when a 1 s window after the last stream's start is stable within ±5 %, when the steady rate
+ * of a line that never settles is known within ±2 %, or at the time limit.
  */
 import type { Phase } from '../../src/domain/speedtest/protocol';
 import { ByteBins } from './bins';
 import type { EngineContext } from './context';
-import { type Assessment, assess, defaultStability, firstStableSince } from './stability';
+import { type Assessment, assess, defaultStability, firstStableSince, steadyEnough, steadyRate } from './stability';
 import { mean } from './stats';
 
 export const binMs = 200;
@@ -17,6 +18,8 @@ export interface StreamPlan {
   max: number;
   /** Ms from one stream's start to the next. */
   stepMs: number;
+  /** Ms between the later streams, once the second has started (default: stepMs). */
+  laterStepMs?: number;
   /**
    * Streams are added only until the rate settles: a stable window after the latest stream's
    * start ends the transfer. Otherwise no window counts before all `max` have started.
@@ -35,14 +38,14 @@ export interface StreamPlan {
 export const downloadPlan: StreamPlan = { max: 5, stepMs: 250, untilSettled: false, plateauBins: 10 };
 
 /**
- * Uploads on a slow line start with one stream and add another (up to 3) only while the rate
- * has not settled 2 s after the last: there every request's head travels up beside the
- * measured bytes, and more streams mean more requests and more stragglers after tail drops.
- * 2 s, because the bin after slow start often overshoots and upload bins are known only when
- * the server answers: a shorter step left one window to settle in. A line that loses packets
- * or a long fat path does not settle with one cubic flow, and gets the others.
+ * Uploads on a clean slow line start with one stream and, when it has not settled 2 s in,
+ * add the other two 250 ms apart: there every request's head travels up beside the measured
+ * bytes, and more streams mean more requests and more stragglers after tail drops. 2 s,
+ * because the bin after slow start often overshoots and upload bins are known only when the
+ * server answers: a shorter step left one window to settle in. A long fat path does not
+ * settle with one cubic flow, and gets the others at once.
  */
-export const uploadPlan: StreamPlan = { max: 3, stepMs: 2000, untilSettled: true, plateauBins: 0 };
+export const uploadPlan: StreamPlan = { max: 3, stepMs: 2000, laterStepMs: 250, untilSettled: true, plateauBins: 0 };
 
 /**
  * From 40 Mbit/s (judged by the download) heads cost next to nothing, and one browser upload
@@ -52,11 +55,21 @@ export const uploadPlan: StreamPlan = { max: 3, stepMs: 2000, untilSettled: true
 export const fastUploadPlan: StreamPlan = { max: 3, stepMs: 250, untilSettled: false, plateauBins: 0 };
 export const fastLineMbit = 40;
 
-export const uploadPlanFor = (downloadMbit: number): StreamPlan => (downloadMbit >= fastLineMbit ? fastUploadPlan : uploadPlan);
+/**
+ * A download that never settled within ±5 % ran on a line that loses packets (or swings): one
+ * upload stream does not settle there either, and what a single cubic flow carries on a lossy
+ * line is a fraction of what three do, so the upload starts with three too.
+ */
+export const uploadPlanFor = (downloadMbit: number, downloadSettled = true): StreamPlan =>
+  downloadMbit >= fastLineMbit || !downloadSettled ? fastUploadPlan : uploadPlan;
+
+/** When stream number `index` (0-based) starts, ms into the transfer. */
+export const streamStartMs = (plan: StreamPlan, index: number): number =>
+  index === 0 ? 0 : plan.stepMs + (index - 1) * (plan.laterStepMs ?? plan.stepMs);
 
 /** Whether the next stream is due `elapsedMs` into the transfer. */
 export const launchDue = (plan: StreamPlan, running: number, elapsedMs: number): boolean =>
-  running < plan.max && elapsedMs >= running * plan.stepMs;
+  running < plan.max && elapsedMs >= streamStartMs(plan, running);
 
 /** A new stream's first moments are its slow start: no window starts within them. */
 export const streamRampMs = 250;
@@ -64,10 +77,12 @@ export const streamRampMs = 250;
 /** The first bin a stable window may start at, once `running` streams have started. */
 export function firstWindowBin(plan: StreamPlan, running: number): number {
   const last = plan.untilSettled ? Math.max(0, running - 1) : plan.max - 1;
-  return Math.ceil((last * plan.stepMs + streamRampMs) / binMs);
+  return Math.ceil((streamStartMs(plan, last) + streamRampMs) / binMs);
 }
 
 export interface TransferResult extends Assessment {
+  /** The first bin after the last stream's ramp: where a figure of a line that never settled may start. */
+  firstBin: number;
   bytes: number;
   /** Wall-clock time (epoch ms) at which bin 0 starts. */
   start: number;
@@ -103,6 +118,7 @@ export async function runTransfer(
 
   let result: Assessment | null = null;
   let examined = 0;
+  let firstBin = 0;
   try {
     for (let tick = 1; ; tick++) {
       const target = origin + tick * binMs;
@@ -122,15 +138,25 @@ export async function runTransfer(
         progress: Math.min(1, elapsed / opts.maxSeconds),
         sample: { t: elapsed, reading: rates.at(-1) ?? 0 },
       });
-      const firstBin = firstWindowBin(plan, streams.length);
+      firstBin = firstWindowBin(plan, streams.length);
       const stable = firstStableSince(rates, Math.max(examined, firstBin + plan.plateauBins - 1), { binMs, ...defaultStability, firstBin });
       if (!stable) examined = rates.length;
       if (stable) {
         result = stable;
         break;
       }
+      // Every stream planned has started: the evidence of a steady rate can end it too.
+      const planned = plan.untilSettled ? streams.length === plan.max : true;
+      if (planned && rates.length >= firstBin + plan.plateauBins) {
+        const steady = steadyRate(rates, firstBin);
+        if (steadyEnough(steady)) {
+          const { spread: _spread, ...figure } = steady;
+          result = figure;
+          break;
+        }
+      }
       if (elapsed >= opts.maxSeconds) {
-        result = assess(rates, { binMs, ...defaultStability, firstBin: 0 });
+        result = assess(rates, { binMs, ...defaultStability, firstBin });
         break;
       }
     }
@@ -140,5 +166,5 @@ export async function runTransfer(
     await Promise.allSettled(streams);
   }
   const end = opts.settledAt ? opts.settledAt() : ctx.now();
-  return { ...result, bytes: bins.total(), start: ctx.timeOrigin + origin, rates: bins.rates(end), seconds: (ctx.now() - origin) / 1000 };
+  return { ...result, firstBin, bytes: bins.total(), start: ctx.timeOrigin + origin, rates: bins.rates(end), seconds: (ctx.now() - origin) / 1000 };
 }

@@ -41,7 +41,7 @@ export async function completeUpload(ctx: EngineContext, base: string, testId: s
       return { ...received, mbps: median(rates.slice(upload.from, upload.to)), rates: rates.slice(0, Math.max(upload.to, upload.rates.length)) };
     }
     if (rates.length <= upload.rates.length) return received;
-    return { ...received, ...assess(rates, { binMs, ...defaultStability, firstBin: 0 }), rates };
+    return { ...received, ...assess(rates, { binMs, ...defaultStability, firstBin: upload.firstBin }), rates };
   } catch (error) {
     if (ctx.signal.aborted) throw error;
     return upload;

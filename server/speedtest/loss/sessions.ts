@@ -29,7 +29,20 @@ export interface LossSessions {
   closeAll(): Promise<void>;
 }
 
+/**
+ * werift 0.24 abandons a chunk only when `!!maxRetransmits && maxRetransmits < sentCount`, so the
+ * page's `maxRetransmits: 0` makes the echoes fully reliable: a lost echo came back a second later
+ * and loss read about one way's. A value between 0 and 1 abandons a chunk at its first retransmission.
+ */
+const neverRetransmit = 0.5;
+
+function unreliable(channel: RTCDataChannel): void {
+  const { parameters } = channel as unknown as { parameters: { maxRetransmits?: number } };
+  if (parameters.maxRetransmits === 0) parameters.maxRetransmits = neverRetransmit;
+}
+
 function echo(channel: RTCDataChannel): void {
+  unreliable(channel);
   channel.onMessage.subscribe((data) => {
     if (typeof data === 'string' || data.length > maxPacketBytes || channel.readyState !== 'open') return;
     channel.send(data);

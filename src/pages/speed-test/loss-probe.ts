@@ -1,11 +1,10 @@
 /**
- * The packet-loss probe: an unreliable, unordered WebRTC data channel to this server, sending a
- * small numbered packet every 20 ms that the server echoes (docs/speed-test.md, "Packet loss").
+ * The packet-loss probe: an unreliable, unordered WebRTC data channel to this server, sending
+ * small numbered packets at a steady pace that the server echoes (docs/speed-test.md, "Packet loss").
  * It lives on the page: Chromium has no WebRTC in dedicated workers. Loaded with the test.
  */
-import { echoTimeoutMs, type LossPhase, type LossResult, lossResult, type PacketRecord, settled } from '../../domain/speedtest/loss';
+import { echoTimeoutMs, type LossPhase, type LossResult, lossResult, type PacketRecord, packetsPerSecond, settled } from '../../domain/speedtest/loss';
 
-const packetMs = 20;
 const packetBytes = 8;
 /** How long the handshake may take before the test goes ahead without the probe. */
 const openTimeoutMs = 5000;
@@ -16,6 +15,8 @@ export interface LossProbe {
   ready: Promise<void>;
   /** Packets from now on count for this phase; null stops sending. */
   phase(phase: LossPhase | null): void;
+  /** The transfer's current rate, Mbit/s: under load the pace follows it. */
+  line(mbps: number): void;
   /** Stops sending, waits for the outstanding echoes (at most their timeout) and closes. */
   finish(): Promise<LossResult>;
   close(): void;
@@ -24,7 +25,7 @@ export interface LossProbe {
 type Failure = Extract<LossResult, { measured: false }>['reason'];
 
 function failed(reason: Failure): LossProbe {
-  return { ready: Promise.resolve(), phase: () => undefined, finish: () => Promise.resolve({ measured: false, reason }), close: () => undefined };
+  return { ready: Promise.resolve(), phase: () => undefined, line: () => undefined, finish: () => Promise.resolve({ measured: false, reason }), close: () => undefined };
 }
 
 function gathered(pc: RTCPeerConnection): Promise<void> {
@@ -64,6 +65,7 @@ export function startLossProbe(offerUrl: string): LossProbe {
   channel.binaryType = 'arraybuffer';
   const packets: PacketRecord[] = [];
   let current: LossPhase | null = null;
+  let lineMbps = 0;
   let failure: Failure | null = null;
   let timer = 0;
 
@@ -72,15 +74,18 @@ export function startLossProbe(offerUrl: string): LossProbe {
     const packet = packets[new DataView(event.data).getUint32(0)];
     if (packet && packet.echoedAt === undefined) packet.echoedAt = performance.now();
   };
+  // Each packet schedules the next, so the pace follows the phase and the line's rate.
   const send = () => {
+    timer = 0;
     if (current === null || channel.readyState !== 'open') return;
     const data = new ArrayBuffer(packetBytes);
     new DataView(data).setUint32(0, packets.length);
     packets.push({ phase: current, sentAt: performance.now() });
     channel.send(data);
+    timer = window.setTimeout(send, 1000 / packetsPerSecond(current, lineMbps));
   };
   const close = () => {
-    clearInterval(timer);
+    clearTimeout(timer);
     current = null;
     channel.close();
     pc.close();
@@ -93,7 +98,7 @@ export function startLossProbe(offerUrl: string): LossProbe {
     }, openTimeoutMs);
     channel.onopen = () => {
       clearTimeout(limit);
-      timer = window.setInterval(send, packetMs);
+      send();
       resolve();
     };
     // Closing or failing mid-test leaves figures that are not the line's.
@@ -117,11 +122,17 @@ export function startLossProbe(offerUrl: string): LossProbe {
   return {
     ready,
     phase(phase) {
+      const resume = current === null && phase !== null && timer === 0 && channel.readyState === 'open';
       current = phase;
+      lineMbps = 0;
+      if (resume) send();
+    },
+    line(mbps) {
+      lineMbps = mbps;
     },
     async finish() {
       current = null;
-      clearInterval(timer);
+      clearTimeout(timer);
       const deadline = performance.now() + echoTimeoutMs;
       while (!failure && !settled(packets, performance.now()) && performance.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 50));

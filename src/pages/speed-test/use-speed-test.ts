@@ -109,6 +109,7 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
     w.onmessage = (event: MessageEvent<FromWorker>) => {
       const m = event.data;
       if (m.type === 'progress') {
+        if (m.phase === 'download' || m.phase === 'upload') lossProbe?.line(m.reading);
         pending.push(m);
         frame ||= requestAnimationFrame(draw);
         return;

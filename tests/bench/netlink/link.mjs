@@ -355,16 +355,19 @@ function addDelayDevice(ns, { dev, iif, table }, { rateMbit, bufferMs, cpuPlan }
  * everything from the client veth into the up device (policy routing); what
  * the delay line writes back is routed normally by the main table.
  */
-async function startDelayLine(link, { rateMbit, rttMs, jitterMs, lossPct, bufferMs, jitterDist, seed, batchUs }) {
+async function startDelayLine(link, { rateMbit, upMbit, rttMs, jitterMs, lossPct, bufferMs, jitterDist, seed, batchUs }) {
   const ns = link.routerNs;
   const bin = compileDelayLine(link.tempDir);
   const cpuPlan = planCpus();
-  const enableRoutes = [TUN.down, TUN.up].map((tun) => addDelayDevice(ns, tun, { rateMbit, bufferMs, cpuPlan }));
+  const enableRoutes = [
+    addDelayDevice(ns, TUN.down, { rateMbit, bufferMs, cpuPlan }),
+    addDelayDevice(ns, TUN.up, { rateMbit: upMbit, bufferMs, cpuPlan }),
+  ];
   const args = [
     '--down-dev', TUN.down.dev, '--up-dev', TUN.up.dev,
     // Half the RTT each way; jitter +-jitterMs/2 each way, so the RTT stays within rttMs +- jitterMs.
     '--delay', String(rttMs / 2), '--jitter', String(jitterMs / 2), '--loss', String(lossPct / 100),
-    '--dist', jitterDist, '--slots', String(delayLineSlots(rateMbit, rttMs / 2, jitterMs)),
+    '--dist', jitterDist, '--slots', String(delayLineSlots(Math.max(rateMbit, upMbit), rttMs / 2, jitterMs)),
     '--rt', '50', // precise wake-ups despite iperf3 competing for the 2 cores
     ...(cpuPlan ? ['--cpu', String(cpuPlan.delayLineCpu)] : []),
     ...(seed ? ['--seed', String(seed)] : []),
@@ -399,9 +402,9 @@ function stopDelayLine(link) {
 
 // ------------------------------------------------------------------- link ---
 
-function validate({ name, rateMbit, rttMs, jitterMs, lossPct, bufferMs, jitterDist }) {
+function validate({ name, rateMbit, upMbit, rttMs, jitterMs, lossPct, bufferMs, jitterDist }) {
   if (!/^[a-z][a-z0-9]{0,11}$/.test(name)) throw new Error(`netlink: bad link name "${name}"`);
-  if (!(rateMbit > 0)) throw new Error('netlink: rateMbit must be > 0');
+  if (!(rateMbit > 0 && upMbit > 0)) throw new Error('netlink: rateMbit and upMbit must be > 0');
   if (!(rttMs >= 0 && jitterMs >= 0 && bufferMs > 0)) throw new Error('netlink: rttMs, jitterMs >= 0, bufferMs > 0');
   if (!(lossPct >= 0 && lossPct <= 100)) throw new Error('netlink: lossPct must be within 0..100');
   if (!['uniform', 'normal'].includes(jitterDist)) throw new Error('netlink: jitterDist is uniform or normal');
@@ -423,7 +426,9 @@ class ShapedLink {
     this.serverAddr = SERVER_ADDR;
     this.clientAddr = CLIENT_ADDR;
     this.config = opts;
-    this.truthMbit = (opts.rateMbit * PAYLOAD_BYTES) / FRAME_BYTES;
+    // TCP goodput of each direction's line: down is server -> client.
+    this.truth = { down: (opts.rateMbit * PAYLOAD_BYTES) / FRAME_BYTES, up: (opts.upMbit * PAYLOAD_BYTES) / FRAME_BYTES };
+    this.truthMbit = this.truth.down;
     this.bufferBytes = bufferLimitBytes(opts.rateMbit, opts.bufferMs);
     this.tempDir = null;
     this.delayLine = null;
@@ -495,11 +500,13 @@ export const defaultBatchUs = () => 500;
  * Builds the shaped link. rttMs is split evenly between the directions and
  * comes on top of the base RTT (ping: about +0.3-0.5 ms in all, with the delay
  * line); uniform jitter spreads each idle RTT over rttMs +- jitterMs; lossPct
- * applies independently to each direction. See README.md for all options.
+ * applies independently to each direction; rateMbit is the download's rate
+ * (server -> client), upMbit the upload's. See README.md for all options.
  */
 export async function createShapedLink({
   name = 'zst',
   rateMbit,
+  upMbit = rateMbit,
   rttMs = 0,
   jitterMs = 0,
   lossPct = 0,
@@ -508,22 +515,22 @@ export async function createShapedLink({
   seed = 0,
   batchUs = defaultBatchUs(),
 } = {}) {
-  validate({ name, rateMbit, rttMs, jitterMs, lossPct, bufferMs, jitterDist });
-  const link = new ShapedLink(name, { rateMbit, rttMs, jitterMs, lossPct, bufferMs, jitterDist });
+  validate({ name, rateMbit, upMbit, rttMs, jitterMs, lossPct, bufferMs, jitterDist });
+  const link = new ShapedLink(name, { rateMbit, upMbit, rttMs, jitterMs, lossPct, bufferMs, jitterDist });
   installExitHandlers();
   removeLeftovers(name, link.namespaces);
   liveLinks.add(link);
   try {
     link.tempDir = mkdtempSync(join(tmpdir(), tempPrefix(name)));
     const useDelayLine = rttMs > 0 || jitterMs > 0 || lossPct > 0;
-    const segmentationOffload = allowSegmentationOffload(useDelayLine, bufferLimitBytes(rateMbit, bufferMs));
+    const segmentationOffload = allowSegmentationOffload(useDelayLine, bufferLimitBytes(Math.min(rateMbit, upMbit), bufferMs));
     buildTopology(link, { segmentationOffload });
     if (useDelayLine) {
-      await startDelayLine(link, { rateMbit, rttMs, jitterMs, lossPct, bufferMs, jitterDist, seed, batchUs });
+      await startDelayLine(link, { rateMbit, upMbit, rttMs, jitterMs, lossPct, bufferMs, jitterDist, seed, batchUs });
     } else {
       // Without a delay line the router's veth egress is the bottleneck.
       shapeEgress(link.routerNs, 'to-cli', rateMbit, bufferMs);
-      shapeEgress(link.routerNs, 'to-srv', rateMbit, bufferMs);
+      shapeEgress(link.routerNs, 'to-srv', upMbit, bufferMs);
     }
   } catch (err) {
     await link.destroy();
