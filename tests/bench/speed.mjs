@@ -308,10 +308,13 @@ async function runCase(c, { runs, skipReference }) {
     setCongestion(link, c.cc ?? 'cubic');
     const origin = await startServer(link, join(dir, 'data'));
     const lossy = c.check.includes('lossy');
+    const repeats = {};
     const lossyRate = async (reverse) => {
       const runs = [];
-      const { omit, seconds, repeats } = lossyTruth;
-      for (let i = 0; i < repeats; i++) runs.push(await measureTruth(link, { reverse, omit, seconds, streams: reverse ? lossyTruth.down : lossyTruth.up }));
+      const { omit, seconds } = lossyTruth;
+      for (let i = 0; i < lossyTruth.repeats; i++) runs.push(await measureTruth(link, { reverse, omit, seconds, streams: reverse ? lossyTruth.down : lossyTruth.up }));
+      process.stderr.write(`  iperf3 ${reverse ? 'down' : 'up'}: ${runs.map(f2).join(', ')}\n`);
+      repeats[reverse ? 'down' : 'up'] = runs;
       return median(runs);
     };
     const iperfDown = lossy ? await lossyRate(true) : await measureTruth(link, { reverse: true, seconds: 4 });
@@ -339,7 +342,7 @@ async function runCase(c, { runs, skipReference }) {
     // On a lossy line the truth is what the parallel iperf3 streams carried; the line rate still caps every reading.
     const truth = lossy ? { down: iperfDown, up: iperfUp } : link.truth;
     const line = { down: c.rateMbit, up: c.upMbit ?? c.rateMbit };
-    return { c, line, truth, iperf: { down: iperfDown, up: iperfUp }, single, http, ours, reference };
+    return { c, line, truth, iperf: { down: iperfDown, up: iperfUp }, repeats, single, http, ours, reference };
   } finally {
     await browser?.close().catch(() => {});
     await link.destroy();
@@ -447,8 +450,10 @@ function printTables(rows, machine) {
     if (r && !beats) o.problems.push('reference as good or better');
     allOk &&= o.problems.length === 0;
     const single = row.single ? ` (${f2(row.single.down)} / ${f2(row.single.up)})` : '';
+    // The repeats' spread, ± % around their median: what TCP carries over a few seconds of a lossy line varies this much by itself.
+    const spread = (dir) => (row.repeats?.[dir] ? ` ±${f1((50 * (Math.max(...row.repeats[dir]) - Math.min(...row.repeats[dir]))) / row.truth[dir])} %` : '');
     console.log(
-      `| ${label(row.c)} | ${f2(row.truth.down)} / ${f2(row.truth.up)} | ${f2(row.iperf.down)} / ${f2(row.iperf.up)}${single} | ${f2(row.line.down)} / ${f2(highest(row.ours, 'down'))}; ${f2(row.line.up)} / ${f2(highest(row.ours, 'up'))} | ${cell(o, 'down')} | ${cell(o, 'up')} | ${r ? cell(r, 'down') : '–'} | ${r ? cell(r, 'up') : '–'} | ${f1(o.seconds)} (${f1(o.longest)}) / ${r ? f1(r.seconds) : '–'} | ${beats === null ? '–' : beats ? 'yes' : 'no'} |`,
+      `| ${label(row.c)} | ${f2(row.truth.down)}${spread('down')} / ${f2(row.truth.up)}${spread('up')} | ${f2(row.iperf.down)} / ${f2(row.iperf.up)}${single} | ${f2(row.line.down)} / ${f2(highest(row.ours, 'down'))}; ${f2(row.line.up)} / ${f2(highest(row.ours, 'up'))} | ${cell(o, 'down')} | ${cell(o, 'up')} | ${r ? cell(r, 'down') : '–'} | ${r ? cell(r, 'up') : '–'} | ${f1(o.seconds)} (${f1(o.longest)}) / ${r ? f1(r.seconds) : '–'} | ${beats === null ? '–' : beats ? 'yes' : 'no'} |`,
     );
     details.push({ row, o, r });
   }

@@ -114,8 +114,8 @@ export const blockBins = 5;
 /** Student's t at 97.5 % for k blocks (k − 1 degrees of freedom), k = 2 to 10; more: 2.26. */
 const studentT = [NaN, NaN, 12.71, 4.3, 3.18, 2.78, 2.57, 2.45, 2.36, 2.31, 2.26];
 
-/** A block this far from the mean of those after it, at the start, is still the ramp's overshoot or its first recovery. */
-const settlingShare = 0.1;
+/** A leading block this far above the mean of those after it is still slow start's overshoot. */
+const overshootShare = 0.25;
 
 export interface SteadyRate extends Assessment {
   /** Half the width of the 95 % interval of the figure, as a share of it (Infinity with fewer than 2 blocks). */
@@ -125,8 +125,8 @@ export interface SteadyRate extends Assessment {
 /**
  * The rate a line that never settles within ±5 % delivers (random loss keeps every stream's
  * window cycling): the mean of whole 1 s blocks counted back from the end, over bins from
- * `from` on, leaving out leading blocks far from the rest (slow start's overshoot, the first
- * loss recovery). On such lines the bins' distribution is skewed by the dips, so their median
+ * `from` on, leaving out leading blocks far above the rest (slow start's overshoot: random
+ * loss makes every block differ, so only a clear overshoot goes). On such lines the bins' distribution is skewed by the dips, so their median
  * reads above what the streams carried; the mean is what they carried. The blocks' spread says
  * how sure the figure is (docs/speed-test.md, "The figure").
  */
@@ -140,7 +140,7 @@ export function steadyRate(rates: readonly number[], from: number): SteadyRate {
   const blocks: number[] = [];
   for (let b = count; b >= 1; b--) blocks.push(mean(rates.slice(rates.length - b * blockBins, rates.length - (b - 1) * blockBins)));
   let first = 0;
-  while (blocks.length - first > 2 && Math.abs((blocks[first] as number) - mean(blocks.slice(first + 1))) > settlingShare * mean(blocks.slice(first + 1))) first++;
+  while (blocks.length - first > 2 && (blocks[first] as number) > (1 + overshootShare) * mean(blocks.slice(first + 1))) first++;
   const kept = blocks.slice(first);
   const m = mean(kept);
   const k = kept.length;
