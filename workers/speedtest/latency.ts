@@ -19,7 +19,7 @@ export async function probe(ctx: EngineContext, base: string, signal = ctx.signa
  * Warm-up: until the last `window` probes agree, at most `maxMs` (a line's own jitter keeps
  * them from agreeing, and ?start=1 has already waited for the page to settle).
  */
-export const warmup = { window: 5, maxMs: 1500 };
+export const warmup = { window: 5, maxMs: 1000 };
 
 /** True once the last probes spread by at most max(1 ms, 5 % of the least of them). */
 export function warmedUp(samples: readonly number[]): boolean {
@@ -36,8 +36,8 @@ export function warmedUp(samples: readonly number[]): boolean {
  */
 export const idleGapMs = 10;
 
-/** Idle probes: 24, or as many as fit in 1.5 s on a long path (at least 10). */
-export const idleProbes = { count: 24, least: 10, maxMs: 1500 };
+/** Idle probes: 24, or as many as fit in 1.2 s on a long path (at least 10). */
+export const idleProbes = { count: 24, least: 10, maxMs: 1200 };
 
 export async function idleLatency(ctx: EngineContext, base: string, count = idleProbes.count): Promise<LatencyStats> {
   // Warm the connection: its handshake is not a round trip, and the first requests on it
