@@ -85,12 +85,20 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** One Lighthouse run, reduced to the figures the table prints. */
-async function measure(url, port, profile) {
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART, now and then) is made again. */
+async function lighthouseRun(url, port, profile, attempts = 3) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true };
   const { lhr } = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined);
+  if (!lhr.runtimeError) return lhr;
+  if (attempts <= 1) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  console.log(`${url} ${profile}: ${lhr.runtimeError.code}, running it again`);
+  return lighthouseRun(url, port, profile, attempts - 1);
+}
+
+/** One Lighthouse run, reduced to the figures the table prints. */
+async function measure(url, port, profile) {
+  const lhr = await lighthouseRun(url, port, profile);
   version = lhr.lighthouseVersion;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const scripts = (lhr.audits['bootup-time']?.details?.items ?? [])
     .filter((item) => /^https?:/.test(item.url))
@@ -163,7 +171,7 @@ export async function run(argv) {
         const row = { label, path, profile, real: summarise(real), copy: summarise(copy) };
         row.verdict = verdict(profile, row.real, row.copy);
         rows.push(row);
-        console.log(`${path} ${profile}: score ${row.real.score}, LCP ${Math.round(row.real.lcp)} ms (static ${Math.round(row.copy.lcp)} ms), TBT ${Math.round(row.real.tbt)} ms: ${row.verdict}`);
+        console.log(`${path} ${profile}: score ${row.real.score}, LCP ${Math.round(row.real.lcp)} ms (static ${Math.round(row.copy.lcp)} ms), TBT ${Math.round(row.real.tbt)} ms, CLS ${row.real.cls.toFixed(3)}, ${row.real.scripts.join(", ")}: ${row.verdict}`);
       }
     }
   } finally {
