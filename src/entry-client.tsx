@@ -1,5 +1,5 @@
 /** Browser entry: hydrates the server-rendered page, or renders the offline shell's page. */
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App } from './app/app';
@@ -65,12 +65,16 @@ async function main() {
     );
   } else {
     await routeByName(page.routeName)?.page.load(state.locale);
-    hydrateRoot(
-      root,
-      <AfterMount then={afterMount}>
-        <App i18n={i18n} locale={state.locale} site={state.site} page={page} />
-      </AfterMount>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole tree; the server's HTML is already on screen meanwhile.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <AfterMount then={afterMount}>
+          <App i18n={i18n} locale={state.locale} site={state.site} page={page} />
+        </AfterMount>,
+      );
+    });
   }
   interceptCallLinks();
 }

@@ -12,9 +12,14 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export const clientEntry = 'src/entry-client.tsx';
+/** The script that starts the app after the first paint (src/boot.ts). */
+export const bootEntry = 'src/boot.ts';
 
 export interface AssetTags {
-  /** Tags for <head>: stylesheets, module preloads and the entry script. */
+  /**
+   * Tags for <head>: stylesheets, the boot script, and the entry and its module preloads in an
+   * inert template that the boot script adds once the page has painted.
+   */
   head: string;
 }
 
@@ -24,7 +29,8 @@ export function loadManifest(clientDir: string): Manifest {
 
 export function createAssetTags(manifest: Manifest) {
   const entry = manifest[clientEntry];
-  if (!entry) throw new Error(`The build manifest has no ${clientEntry}: run npm run build`);
+  const boot = manifest[bootEntry];
+  if (!entry || !boot) throw new Error(`The build manifest has no ${clientEntry} or ${bootEntry}: run npm run build`);
   const memo = new Map<string, AssetTags>();
 
   function collect(key: string, css: Set<string>, js: Set<string>, seen: Set<string>) {
@@ -46,11 +52,10 @@ export function createAssetTags(manifest: Manifest) {
     const seen = new Set<string>();
     collect(clientEntry, css, js, seen);
     modules.forEach((m) => collect(m, css, js, seen));
-    js.delete(entry.file);
     const head = [
       ...[...css].map((f) => `<link rel="stylesheet" href="/${f}">`),
-      `<script type="module" src="/${entry.file}"></script>`,
-      ...[...js].map((f) => `<link rel="modulepreload" href="/${f}">`),
+      `<script type="module" src="/${boot.file}"></script>`,
+      `<template id="app-scripts" data-entry="/${entry.file}">${[...js].map((f) => `<link rel="modulepreload" href="/${f}">`).join('')}</template>`,
     ].join('\n    ');
     const result = { head };
     memo.set(memoKey, result);

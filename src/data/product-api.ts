@@ -5,7 +5,7 @@
  * read goes through it; the forms' submissions go through their outbox instead.
  */
 import { ofetch, type FetchError, type FetchOptions } from 'ofetch';
-import { ArkErrors, type Type } from 'arktype';
+import type { ArkErrors, Type } from 'arktype';
 import { defaultProductApiConfig, type ProductApiConfig } from '../domain/product-api-config';
 import { unauthorizedTarget } from './product-api-login';
 
@@ -131,9 +131,10 @@ export function createProductApi(options: ClientOptions = {}) {
     }
     if (answer.status === 'unauthorized') (options.onUnauthorized ?? goToPhoneLogin)();
     if (answer.status === 'data' && opts.schema) {
-      const checked = opts.schema(answer.data);
-      if (checked instanceof ArkErrors) return { status: 'invalid', code: answer.code, problems: checked.summary };
-      return { ...answer, data: checked as T };
+      // Asked through the schema, not `instanceof ArkErrors`: importing arktype here would load
+      // it for every caller, also those without a schema (the app banner's whoami).
+      if (!opts.schema.allows(answer.data)) return { status: 'invalid', code: answer.code, problems: (opts.schema(answer.data) as ArkErrors).summary };
+      return { ...answer, data: opts.schema(answer.data) as T };
     }
     return answer as ApiAnswer<T>;
   }

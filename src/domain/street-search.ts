@@ -5,7 +5,8 @@
  * word ("вул.", "проспект", "шоссе"); answers in the given language, the regional capital
  * first, then alphabetically.
  */
-import { type AddressUnit, type StreetType, streetLabel } from './content/address-units';
+import type { AddressUnit } from './content/address-units';
+import { type StreetType, streetLabel } from './street-label';
 import { capitalLocality, localityLabel, localityNames } from './localities';
 import { pick, type Locale } from './locale';
 import type { LocalityCode } from './places';

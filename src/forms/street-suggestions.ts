@@ -3,15 +3,10 @@
  * alphabetical). A page that holds the streets itself passes `local`: it answers offline.
  */
 import { useEffect, useState } from 'react';
-import { type } from 'arktype';
 import { createProductApi } from '../data/product-api';
 import { useSiteData } from '../data/site-data';
 import type { Locale } from '../domain/locale';
 import { type Suggestion, suggestionLimit } from '../domain/street-search';
-
-const Suggestions = type({
-  data: type({ id: 'number', name: 'string', type: 'string', locality: 'string', locality_name: 'string', full: 'string' }).array(),
-}).as<{ data: Suggestion[] }>();
 
 export type LocalSearch = (text: string, locale: Locale) => Suggestion[];
 
@@ -24,14 +19,22 @@ export function useStreetSuggestions(text: string, locale: Locale, local?: Local
     if (query.length < 2 || offline) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void createProductApi({ config: productApi })
-        .get('address_unit/', { query: { name: query }, headers: { 'Accept-Language': locale }, signal: controller.signal, schema: Suggestions })
-        .then((answer) => {
-          if (controller.signal.aborted) return;
-          // Suggestions are a help, not a need: without them the field takes any street.
-          const items = answer.status === 'data' ? answer.data.data : (local?.(query, locale) ?? []);
-          setFound({ query, items: items.slice(0, suggestionLimit) });
-        });
+      const show = (items: Suggestion[]) => {
+        if (!controller.signal.aborted) setFound({ query, items: items.slice(0, suggestionLimit) });
+      };
+      void import('./street-suggestions-schema')
+        .then(({ Suggestions }) =>
+          createProductApi({ config: productApi }).get('address_unit/', {
+            query: { name: query },
+            headers: { 'Accept-Language': locale },
+            signal: controller.signal,
+            schema: Suggestions,
+          }),
+        )
+        // Suggestions are a help, not a need: without them (no answer, or the schema's code did
+        // not arrive) the field takes any street.
+        .then((answer) => show(answer.status === 'data' ? answer.data.data : (local?.(query, locale) ?? [])))
+        .catch(() => show(local?.(query, locale) ?? []));
     }, 250);
     return () => {
       clearTimeout(timer);

@@ -2,32 +2,12 @@
 // and a static asset from the same server in the same run, each with no Accept-Encoding and with
 // Chromium's. Targets (2 cores): pages >= 1,000/s with p99 < 100 ms, with br at least 0.8x the
 // uncompressed figure, and the server's memory after the run within 20 % of before.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import autocannon from 'autocannon';
+import { buildSite, startServer } from './server.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'zorianet-bench-'));
-  const child = spawn(process.execPath, [join(root, 'dist', 'server', 'main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1].replace('localhost', '127.0.0.1'));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  return { url, pid: child.pid, stop: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })) };
-}
 
 /** The server's resident memory, MB. */
 function rssMb(pid) {
@@ -44,7 +24,7 @@ function cannon(url, headers = {}, unique = false, duration = seconds) {
 }
 
 export async function run() {
-  execFileSync(process.execPath, [join(root, 'scripts', 'start.mjs')], { stdio: 'inherit', env: { ...process.env, BUILD_ONLY: '1' } });
+  buildSite();
   const server = await startServer();
   try {
     const html = await (await fetch(server.url + '/')).text();

@@ -142,3 +142,16 @@ test('a TV page never visited renders offline after one visit to the home page, 
   await hydrated(page);
   await expect(page.getByRole('region', { name: 'Пакети MEGOGO поруч' })).toBeVisible();
 });
+
+test('a channel API answer of the wrong shape is not shown: the list filters what it loaded', async ({ page }) => {
+  await page.route('**/api/v1/tv_channels/**', (route) => route.fulfill({ json: { data: [{ id: 'one', name: 'Підробка' }] } }));
+  await page.goto('/tv');
+  await hydrated(page);
+  const kids = categories.find((c) => c.code === 'kids')!;
+  const answered = page.waitForResponse((r) => r.url().includes('/api/v1/tv_channels/?') && r.url().includes('category=kids'));
+  await page.getByLabel('Категорія каналів').selectOption({ label: kids.name_ukr });
+  await answered;
+  const kidsChannels = ownChannels.filter((c) => c.category === kids.id);
+  await expect(list(page).getByRole('listitem')).toHaveCount(Math.min(24, kidsChannels.length));
+  await expect(list(page)).not.toContainText('Підробка');
+});

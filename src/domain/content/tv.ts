@@ -1,8 +1,7 @@
 import { type } from 'arktype';
 import { LanguageCode, Slug, Status } from './common';
 
-/** Who provides a TV tariff: the two partner services and the provider's own TV. */
-export const tvProviders = { sweetTv: 1, megogo: 2, own: 3 } as const;
+export { tvProviders } from '../tv-providers';
 export const TvProvider = type('1 | 2 | 3');
 export type TvProvider = typeof TvProvider.infer;
 

@@ -53,8 +53,7 @@ export const StoredSpeedTest = type({
 });
 export type StoredSpeedTest = typeof StoredSpeedTest.infer;
 
-/** The short-id page's path for an id, in the visitor's language. */
-export const storedResultPath = (id: string, locale: 'uk' | 'ru') => `${locale === 'ru' ? '/ru' : ''}/speed-test/r/${id}`;
+export { storedResultPath } from './result-path';
 
 /** The stored result ids a text mentions (a call-back comment), each once. */
 export function resultIdsIn(textValue: string): string[] {

@@ -10,7 +10,13 @@ export const homeQueries = {
   /** Newest questions first; career questions are dropped by category in the loader. */
   latestFaq: defineQuery('faq', { sort: ['-date_created'], limit: 12, fields: ['id', 'category', 'url_key', 'question_ukr', 'question_ru', 'date_created'] }),
   faqCategories: defineQuery('faq_category', { filter: { audience: { _eq: 'subscribers' } }, sort: ['position'], fields: ['id', 'url_key'] }),
-  sales: defineQuery('sales', { filter: visibleSale, sort: ['position'], limit: 3 }),
+  /** The cards' fields only: a promotion's conditions and details weigh on the page, not on the card. */
+  sales: defineQuery('sales', {
+    filter: visibleSale,
+    sort: ['position'],
+    limit: 3,
+    fields: ['id', 'url_name', 'image', 'translations.languages_code', 'translations.title', 'translations.description', 'translations.period'],
+  }),
   news: defineQuery('news', { filter: { is_active: { _eq: true } }, sort: ['-date_created'], limit: 4, fields: newsCard }),
   /** Technical works and emergencies, for outage mode. */
   notices: defineQuery('news', {

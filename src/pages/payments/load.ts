@@ -1,4 +1,4 @@
-import { streetLabel } from '../../domain/content/address-units';
+import { streetLabel } from '../../domain/street-label';
 import { translation } from '../../domain/content/translate';
 import { localityLabel } from '../../domain/localities';
 import type { LocalityCode } from '../../domain/places';

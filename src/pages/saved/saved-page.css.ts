@@ -12,3 +12,6 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const columns = style({ display: 'grid', gap: vars.space.lg, '@media': { [up('md')]: { gridTemplateColumns: '1fr 1fr' } } });
 export const list = style({ margin: 0, paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xxs });
 export const status = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.muted });
+// What is saved is read from the device after the page shows: a page's height of room keeps the
+// footer out of view meanwhile, so the report arriving moves nothing the visitor sees.
+export const page = style({ minHeight: '100vh' });

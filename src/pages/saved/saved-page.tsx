@@ -86,7 +86,7 @@ export default function SavedPage({ title }: PageProps) {
   const titleOf = (item: { title_uk: string; title_ru: string }) => pick(locale, item.title_uk, item.title_ru);
 
   return (
-    <div className={`${container} ${section}`}>
+    <div className={`${container} ${section} ${s.page}`}>
       <h1>{title}</h1>
       <p className={s.lead}>
         <Trans>

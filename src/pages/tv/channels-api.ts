@@ -3,7 +3,6 @@
  * page's language, through the product API client. Everything else on the TV pages comes from
  * the content API.
  */
-import { type } from 'arktype';
 import { createProductApi } from '../../data/product-api';
 import type { TvProvider } from '../../domain/content/tv';
 import type { Locale } from '../../domain/locale';
@@ -17,9 +16,24 @@ export interface ChannelFilter {
   provider?: TvProvider;
 }
 
-const Channels = type({
-  data: type({ id: 'number', name: 'string', category: 'string', category_name: 'string', hd: 'boolean', football: 'boolean', tariffs: 'number[]' }).array(),
-}).as<{ data: ChannelView[] }>();
+/**
+ * The answer's shape, checked by hand: an arktype schema here loaded arktype (a long module
+ * evaluation) on every TV page, whose channel list asks the API as it mounts.
+ */
+function isChannel(c: unknown): c is ChannelView {
+  if (typeof c !== 'object' || c === null) return false;
+  const v = c as Record<string, unknown>;
+  return (
+    typeof v.id === 'number' &&
+    typeof v.name === 'string' &&
+    typeof v.category === 'string' &&
+    typeof v.category_name === 'string' &&
+    typeof v.hd === 'boolean' &&
+    typeof v.football === 'boolean' &&
+    Array.isArray(v.tariffs) &&
+    v.tariffs.every((t) => typeof t === 'number')
+  );
+}
 
 export async function fetchTvChannels(
   filter: ChannelFilter,
@@ -27,12 +41,13 @@ export async function fetchTvChannels(
   config: ProductApiConfig | null,
   signal?: AbortSignal,
 ): Promise<ChannelView[]> {
-  const answer = await createProductApi({ config }).get('tv_channels/', {
+  const answer = await createProductApi({ config }).get<{ data?: unknown } | null>('tv_channels/', {
     query: { limit: channelLimits.limit, ...filter },
     headers: { 'Accept-Language': locale },
     signal,
-    schema: Channels,
   });
   if (answer.status !== 'data') throw new Error(`tv_channels answered ${answer.status}`);
-  return answer.data.data;
+  const list = answer.data?.data;
+  if (!Array.isArray(list) || !list.every(isChannel)) throw new Error('tv_channels answered invalid');
+  return list;
 }

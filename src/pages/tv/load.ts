@@ -1,5 +1,5 @@
 import type { Partner, TvChannel, TvChannelCategory, TvTariff, TvTerms } from '../../domain/content/tv';
-import { tvProviders } from '../../domain/content/tv';
+import { tvProviders } from '../../domain/tv-providers';
 import { translation } from '../../domain/content/translate';
 import { type LoaderContext, NotFoundError, type PageMeta } from '../../routing/page-types';
 import { tvQueries as q } from './queries';

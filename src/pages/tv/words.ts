@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { tvProviders, type TvProvider } from '../../domain/content/tv';
+import type { TvProvider } from '../../domain/content/tv';
+import { tvProviders } from '../../domain/tv-providers';
 import { useLocale } from '../../i18n/use-locale';
 
 /** How each provider writes its name. */
