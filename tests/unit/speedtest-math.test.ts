@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ByteBins, toMbit } from '../../workers/speedtest/bins';
 import { downloadPlan, fastUploadPlan, firstWindowBin, launchDue, uploadPlan, uploadPlanFor } from '../../workers/speedtest/transfer';
 import { activityGrade, gradeActivities, gradeLetter } from '../../workers/speedtest/grades';
-import { assess, defaultStability, firstStableSince, stableWindow, steadyEnough, steadyRate } from '../../workers/speedtest/stability';
+import { assess, defaultStability, firstStableSince, levelled, stableWindow, steadyEnough, steadyRate } from '../../workers/speedtest/stability';
 import { loadedSamples, warmedUp } from '../../workers/speedtest/latency';
 import { jitter, median, quantile, stalls } from '../../workers/speedtest/stats';
 import type { EngineContext } from '../../workers/speedtest/context';
@@ -166,6 +166,24 @@ describe('stability', () => {
     expect(Math.abs(error)).toBeLessThan(steady.spread);
     expect(Math.abs(error)).toBeLessThan(0.03);
     expect(Math.abs(median(recorded.slice(1)) / 18.22 - 1)).toBeGreaterThan(0.1);
+  });
+
+  it('keeps the median of a clean line that never settled: a mean moves with the pair its end cuts', () => {
+    // 10 Mbit/s @ 100 ms, three upload streams from bin 13 (bench, 2026-11-26): stall/burst pairs
+    // kept every window from settling, and the last bin is a stall whose burst never came.
+    const recorded = [0, 0.97, 1.73, 5.1, 4.94, 5.05, 13.41, 2.79, 16.31, 9.54, 9.52, 4.58, 3.73, 8.74, 6.67, 3.07, 14.94, 4.13, 14.55, 9.88, 9.53, 9.58, 9.56, 9.52, 9.52, 9.5, 9.49, 6.72];
+    const truth = 9.56;
+    expect(levelled(recorded.slice(13))).toBe(true);
+    expect(steadyRate(recorded, 13).mbps / truth - 1).toBeLessThan(-0.05);
+    const figure = assess(recorded, { ...opts, firstBin: 13 });
+    expect(Math.abs(figure.mbps / truth - 1)).toBeLessThan(0.005);
+    expect([figure.from, figure.to]).toEqual([13, 28]);
+  });
+
+  it('has no level on a lossy line, so its figure is the steady mean', () => {
+    const lossyUpload = [10.61, 23.94, 14.37, 6.25, 5.5, 3.1, 2.83, 2.93, 4.04, 3.47, 15.5, 26.72, 17.44, 14.06, 14.89, 13.7, 13.07, 12.63, 11.65, 11.62, 9.49, 18.77, 20.26, 16.12, 17.24, 13.84, 15.74, 18.86, 24.86, 24.24, 23.93, 18.89, 16.93, 13.89, 14.63, 15.45, 15.23, 15.75, 25.52, 22.56, 23.89, 19.87, 19.66, 19.16, 20.28, 22.63, 15.2, 17.9, 16.87, 12.34];
+    expect(levelled(lossyUpload.slice(22))).toBe(false);
+    expect(assess(lossyUpload, { ...opts, firstBin: 22 }).mbps).toBeCloseTo(steadyRate(lossyUpload, 22).mbps, 9);
   });
 
   it('leaves out the overshoot of slow start on a long lossy path', () => {

@@ -7,7 +7,7 @@
 import type { Phase } from '../../src/domain/speedtest/protocol';
 import { ByteBins } from './bins';
 import type { EngineContext } from './context';
-import { type Assessment, assess, defaultStability, firstStableSince, steadyEnough, steadyRate } from './stability';
+import { type Assessment, assess, defaultStability, firstStableSince, steadyEnough, unsettledFigure } from './stability';
 import { mean } from './stats';
 
 export const binMs = 200;
@@ -148,7 +148,7 @@ export async function runTransfer(
       // Every stream planned has started: the evidence of a steady rate can end it too.
       const planned = plan.untilSettled ? streams.length === plan.max : true;
       if (planned && rates.length >= firstBin + plan.plateauBins) {
-        const steady = steadyRate(rates, firstBin);
+        const steady = unsettledFigure(rates, firstBin);
         if (steadyEnough(steady)) {
           const { spread: _spread, ...figure } = steady;
           result = figure;
