@@ -16,8 +16,9 @@ export function LossLine({ loss }: { loss: LossResult }) {
       </p>
     );
   }
-  const lossOf = (f: LossFigure | undefined) => (f ? `${percent(f.percent, locale)} %` : '—');
-  const jitterOf = (f: LossFigure | undefined) => (f?.jitter == null ? '—' : `${ms(f.jitter, locale)} ${t`ms`}`);
+  // A no-break space keeps each figure with its unit when the line wraps on a phone.
+  const lossOf = (f: LossFigure | undefined) => (f ? `${percent(f.percent, locale)}\u00a0%` : '—');
+  const jitterOf = (f: LossFigure | undefined) => (f?.jitter == null ? '—' : `${ms(f.jitter, locale)}\u00a0${t`ms`}`);
   const sent = (loss.idle?.sent ?? 0) + (loss.download?.sent ?? 0) + (loss.upload?.sent ?? 0);
   const idle = lossOf(loss.idle);
   const download = lossOf(loss.download);
