@@ -117,12 +117,27 @@ test('offline, the page says the test needs the network and keeps the start butt
   await context.setOffline(false);
 });
 
-test('a shared link shows the result it carries', async ({ page }) => {
+test('a shared link shows the result it carries, packet loss too when it was measured', async ({ page }) => {
   const payload = { d: 94.2, u: 48.7, p: 3.1, j: 0.4, l: 18.5, g: 'A', at: '2026-11-20T10:00:00.000Z' };
   const code = Buffer.from(JSON.stringify(payload)).toString('base64url');
   await page.goto(`/ru/speed-test?result=${code}`);
   await hydrated(page);
-  await expect(page.getByRole('region', { name: 'Результат, которым поделились' })).toContainText('Загрузка 94,2 Мбит/с, отдача 48,7 Мбит/с');
+  const shared = page.getByRole('region', { name: 'Результат, которым поделились' });
+  await expect(shared).toContainText('Загрузка 94,2 Мбит/с, отдача 48,7 Мбит/с');
+  // A link made before loss was measured carries none, and shows none.
+  await expect(shared.getByTestId('shared-loss')).toHaveCount(0);
+
+  const withLoss = Buffer.from(JSON.stringify({ ...payload, ls: [0, 1.25, null] })).toString('base64url');
+  await page.goto(`/speed-test?result=${withLoss}`);
+  await hydrated(page);
+  await expect(page.getByRole('region', { name: 'Результат, яким поділилися' }).getByTestId('shared-loss')).toHaveText(
+    'Втрати пакетів: без навантаження 0 %, під час завантаження 1,3 %, під час віддачі —.',
+  );
+  // A loss figure out of range makes the link unreadable, as any other bad figure does.
+  const bad = Buffer.from(JSON.stringify({ ...payload, ls: [0, 101, null] })).toString('base64url');
+  await page.goto(`/speed-test?result=${bad}`);
+  await hydrated(page);
+  await expect(page.getByRole('region', { name: 'Результат, яким поділилися' })).toHaveCount(0);
 });
 
 test("while a test runs, the service worker's own downloads wait; they go on once it is done", async ({ page, context }) => {

@@ -51,6 +51,7 @@ export function ResultPanel({ result }: { result: SpeedTestResult }) {
       l: loaded?.median ?? null,
       g: result.grade,
       at: result.at,
+      ...(result.loss?.measured ? { ls: [result.loss.idle?.percent ?? null, result.loss.download?.percent ?? null, result.loss.upload?.percent ?? null] } : {}),
     });
     const url = `${location.origin}${location.pathname}?result=${code}`;
     if (navigator.share) await navigator.share({ url, title: t`My speed test` }).catch(() => undefined);

@@ -7,6 +7,8 @@ export interface SharedResult {
   l: number | null;
   g: string;
   at: string;
+  /** Packet loss, %, idle / download / upload (null: that phase sent nothing); absent when not measured. */
+  ls?: [number | null, number | null, number | null];
 }
 
 export function encodeShared(r: SharedResult): string {
@@ -22,6 +24,8 @@ export function decodeShared(text: string | null): SharedResult | null {
     const num = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 1e6;
     if (!num(r.d) || !num(r.u) || !num(r.p) || !num(r.j) || !(r.l === null || num(r.l))) return null;
     if (typeof r.g !== 'string' || !/^(A\+|[A-DF])$/.test(r.g) || Number.isNaN(Date.parse(r.at))) return null;
+    const lossOk = (v: unknown) => v === null || (num(v) && (v as number) <= 100);
+    if (r.ls !== undefined && !(Array.isArray(r.ls) && r.ls.length === 3 && r.ls.every(lossOk))) return null;
     return r;
   } catch {
     return null;

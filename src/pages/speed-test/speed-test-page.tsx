@@ -13,11 +13,24 @@ import { HistoryPanel } from './history-panel';
 import { LineChart } from './line-chart';
 import type { SpeedTestData } from './load';
 import { ResultPanel } from './result-panel';
-import { dateTime, mbit, ms } from './figures';
+import { dateTime, mbit, ms, percent } from './figures';
 import { decodeShared } from './share';
 import { useSpeedTest } from './use-speed-test';
 import { useLocale } from '../../i18n/use-locale';
 import * as s from './speed-test.css';
+
+/** The packet loss a shared link carries (links made before loss was measured carry none). */
+function SharedLoss({ loss }: { loss: [number | null, number | null, number | null] }) {
+  const locale = useLocale();
+  const [idle, download, upload] = loss.map((v) => (v === null ? '—' : `${percent(v, locale)}\u00a0%`));
+  return (
+    <p data-testid="shared-loss">
+      <Trans>
+        Packet loss: idle {idle}, download {download}, upload {upload}.
+      </Trans>
+    </p>
+  );
+}
 
 export default function SpeedTestPage({ title, search, data }: PageProps) {
   const { t } = useLingui();
@@ -80,6 +93,7 @@ export default function SpeedTestPage({ title, search, data }: PageProps) {
             {' · '}
             <time dateTime={shared.at}>{dateTime(shared.at, locale)}</time>
           </p>
+          {shared.ls && <SharedLoss loss={shared.ls} />}
         </section>
       )}
 
