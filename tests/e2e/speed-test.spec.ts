@@ -9,7 +9,7 @@ type Counters = { sent: number; received: number; receivedPartial: number; sentB
 /** The newest result in the page's history. */
 type Loaded = { median: number; rise: number } | null;
 const latestResult = (page: Page) =>
-  latestHistoryEntry<{ at: string; downloadLoaded: Loaded; uploadLoaded: Loaded; series: { download: { rates: number[]; from: number; to: number } } }>(page);
+  latestHistoryEntry<{ at: string; downloadLoaded: Loaded; uploadLoaded: Loaded; series: { download: { rates: number[]; from: number; to: number; stable: boolean } } }>(page);
 
 /** A figure as the page shows it ("1 234,5" in Ukrainian), in Mbit/s. */
 const shown = (text: string | null) => Number((text ?? '').replace(/[^\d,]/g, '').replace(',', '.'));
@@ -47,10 +47,17 @@ test('a real test in Chromium agrees with the server byte counters and is kept i
     description: JSON.stringify({ ms: to - from, page: windowMbit, sent: mbit(sent), arrived, queued: [queuedFrom, queuedTo], readMs: median(samples.map((s) => s.end - s.at)) }),
   });
   expect(Math.abs(windowMbit - serverMbit) / serverMbit).toBeLessThan(0.05);
-  // The figure shown is the median of those counted bins (as kept in the history).
+  // The figure shown is taken over those counted bins (as kept in the history): their median when
+  // a window settled; when none did (a busy CI machine), their median if they have a level, else
+  // their mean (docs/speed-test.md, "The figure").
   const kept = (await latestResult(page)).series.download;
-  const middle = median(kept.rates.slice(kept.from, kept.to));
-  expect(Math.abs(downloadFigure - middle)).toBeLessThanOrEqual(Math.max(0.06, middle * 0.005));
+  const counted = kept.rates.slice(kept.from, kept.to);
+  const near = (x: number) => Math.abs(downloadFigure - x) <= Math.max(0.06, x * 0.005);
+  const middle = median(counted);
+  const average = counted.reduce((a, b) => a + b, 0) / counted.length;
+  test.info().annotations.push({ type: 'download figure', description: JSON.stringify({ shown: downloadFigure, stable: kept.stable, median: middle, mean: average }) });
+  if (kept.stable) expect(near(middle)).toBe(true);
+  else expect(near(middle) || near(average)).toBe(true);
   // The page cannot have read more than the server sent.
   expect(downloadBytes).toBeLessThanOrEqual(after.sent - before.sent);
   // Upload: the bytes the page says moved vs what the server read in uploads during the test,
