@@ -57,10 +57,8 @@ const CASES = [
  * The truth on a lossy line: iperf3 with as many parallel streams as the engine opens (download
  * five, upload three: workers/speedtest/transfer.ts), counted over the same stretch of their
  * life as the test's figure (from 2 s to 5 s after they open), the median of three runs. On a
- * long lossy path what cubic carries keeps falling for many seconds after slow start (each loss
- * halves a window slow start made large): counted from 1 s it read 17 % above what the same
- * streams carried from 2 s on, and a rate over the 2nd to the 10th second is lower again. That
- * long-run rate is printed beside (one run).
+ * long lossy path what cubic carries keeps falling for many seconds after slow start, so the
+ * stretch matters (docs/speed-test.md, "The accuracy bench"); the long-run rate is printed beside.
  */
 const lossyTruth = { down: 5, up: 3, omit: 2, seconds: 3, repeats: 3, longRun: 8 };
 

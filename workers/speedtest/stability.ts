@@ -22,9 +22,9 @@ export interface StabilityOptions {
 }
 
 export interface Assessment {
-  /** Whether a ±5 % window settled it (the figure is then the plateau's median, else the steady mean). */
+  /** Whether a ±5 % window settled it (the figure is then the plateau's median; else see unsettledFigure). */
   stable: boolean;
-  /** The figure, Mbit/s: the median of the bins over the plateau (after the ramp, when never stable). */
+  /** The figure, Mbit/s, over bins [from, to). */
   mbps: number;
   /** Bins [from, to) the figure was taken over. */
   from: number;
@@ -125,10 +125,9 @@ export interface SteadyRate extends Assessment {
 /**
  * The rate a line that never settles within ±5 % delivers (random loss keeps every stream's
  * window cycling): the mean of whole 1 s blocks counted back from the end, over bins from
- * `from` on, leaving out leading blocks far above the rest (slow start's overshoot: random
- * loss makes every block differ, so only a clear overshoot goes). On such lines the bins' distribution is skewed by the dips, so their median
- * reads above what the streams carried; the mean is what they carried. The blocks' spread says
- * how sure the figure is (docs/speed-test.md, "The figure").
+ * `from` on, leaving out leading blocks far above the rest (slow start's overshoot). The dips
+ * skew such bins, so their median is not what the streams carried; the mean is. The blocks'
+ * spread says how sure the figure is (docs/speed-test.md, "The figure").
  */
 export function steadyRate(rates: readonly number[], from: number): SteadyRate {
   const start = Math.min(Math.max(0, from), rates.length);
@@ -151,10 +150,8 @@ export function steadyRate(rates: readonly number[], from: number): SteadyRate {
 
 /**
  * A series has a level when at least half its bins lie within ±5 % of their median: a clean line
- * whose stall/burst pairs kept every 1 s window from settling. Its median is then the figure (a
- * mean moves with where the end cuts a pair: -5.6 % on a recorded 10 Mbit/s @ 100 ms upload). On
- * the bench's lossy lines at most 47 % of the bins did; on its clean ones at least 45 %, and 53 %
- * in the one clean transfer that never settled.
+ * whose stall/burst pairs kept every 1 s window from settling. Its median is then the figure: a
+ * mean moves with where the end cuts a pair (the bench's figures: docs/speed-test.md, "The figure").
  */
 export const levelShare = 0.5;
 
@@ -181,6 +178,5 @@ export function steadyEnough(steady: SteadyRate): boolean {
 export function assess(rates: readonly number[], opts: StabilityOptions): Assessment {
   const stable = stableWindow(rates, opts);
   if (stable) return stable;
-  const { spread: _spread, ...figure } = unsettledFigure(rates, opts.firstBin);
-  return figure;
+  return unsettledFigure(rates, opts.firstBin);
 }

@@ -150,8 +150,7 @@ export async function runTransfer(
       if (planned && rates.length >= firstBin + plan.plateauBins) {
         const steady = unsettledFigure(rates, firstBin);
         if (steadyEnough(steady)) {
-          const { spread: _spread, ...figure } = steady;
-          result = figure;
+          result = steady;
           break;
         }
       }

@@ -31,8 +31,8 @@ export interface LossSessions {
 
 /**
  * werift 0.24 abandons a chunk only when `!!maxRetransmits && maxRetransmits < sentCount`, so the
- * page's `maxRetransmits: 0` makes the echoes fully reliable: a lost echo came back a second later
- * and loss read about one way's. A value between 0 and 1 abandons a chunk at its first retransmission.
+ * page's `maxRetransmits: 0` made the echoes reliable and loss read one way's. A value between 0
+ * and 1 abandons a chunk at its first retransmission (docs/speed-test.md, "Packet loss").
  */
 const neverRetransmit = 0.5;
 

@@ -32,10 +32,9 @@ export interface PacketRecord {
 
 /**
  * How often the probe sends, packets a second. Idle, 100: nothing but the latency probes shares
- * the line, and more packets make a finer figure. Under load, about 0.2 % of the line's rate,
- * 5 to 50 a second: each packet and its echo, with SCTP's acknowledgements, cost about 1,300 bits
- * each way, and at 50 a second the probe took 0.8 % of a 10 Mbit/s line from the transfer it
- * stood beside (docs/speed-test.md, "Packet loss").
+ * the line, and more packets make a finer figure. Under load, about 0.2 % of the line's rate
+ * (5 to 50 a second), so the probe takes next to nothing from the transfer it stands beside
+ * (docs/speed-test.md, "Packet loss").
  */
 export function packetsPerSecond(phase: LossPhase, lineMbps: number): number {
   if (phase === 'idle') return 100;
