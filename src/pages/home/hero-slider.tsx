@@ -1,39 +1,56 @@
 import { useLingui } from '@lingui/react/macro';
-import { type ComponentType, useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import 'swiper/css';
+import 'swiper/css/pagination';
 import { useLocale } from '../../i18n/use-locale';
 import type { Slide } from '../../domain/content/site';
 import { SlideView } from './slide-view';
 import * as s from './hero-slider.css';
 
-type SwiperSlider = ComponentType<{ slides: Slide[] }>;
-
 /**
- * The home slider. The server renders the first banner; Swiper (about 40 KB) loads after the
- * page is interactive and takes over, so the slider costs nothing before first input.
+ * The home slider. The server renders every banner in Swiper's markup, the first in view; Swiper
+ * loads when the browser is idle and takes over that markup in place, so React renders the
+ * slides once and the slider costs nothing before first input (docs/performance.md).
  */
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const locale = useLocale();
-  const { t } = useLingui();
-  const [Swiper, setSwiper] = useState<SwiperSlider | null>(null);
+  const { i18n, t } = useLingui();
+  const root = useRef<HTMLDivElement>(null);
+  const current = useEffectEvent(() => i18n);
+  // A different set of slides is a new slider: React never adds or moves slides under Swiper.
+  const set = slides.map((slide) => slide.id).join(' ');
+
   useEffect(() => {
-    if (slides.length < 2) return;
+    const el = root.current;
+    if (!el || slides.length < 2) return;
+    let stop: (() => void) | undefined;
     let cancelled = false;
-    const load = () =>
+    const start = () =>
       void import('./slider-swiper').then((mod) => {
-        if (!cancelled) setSwiper(() => mod.SliderSwiper);
+        if (!cancelled) stop = mod.startSlider(el, current());
       });
     const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-    idle(load);
+    idle(start);
     return () => {
       cancelled = true;
+      stop?.();
     };
-  }, [slides.length]);
+  }, [set, slides.length]);
 
-  const first = slides[0];
-  if (!first) return null;
+  if (!slides[0]) return null;
   return (
     <section className={s.hero} aria-roledescription="carousel" aria-label={t`Offers`}>
-      {Swiper ? <Swiper slides={slides} /> : <SlideView slide={first} locale={locale} first />}
+      <div key={set} ref={root} className={`swiper ${s.swiper}`}>
+        <div className="swiper-wrapper">
+          {slides.map((slide, i) => (
+            // Out of the tab order and the accessibility tree until Swiper can bring them into view.
+            <div key={slide.id} className="swiper-slide" inert={i > 0}>
+              <SlideView slide={slide} locale={locale} first={i === 0} />
+            </div>
+          ))}
+        </div>
+        {slides.length > 1 && <div className="swiper-pagination" />}
+      </div>
     </section>
   );
 }
