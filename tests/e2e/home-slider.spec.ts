@@ -47,3 +47,47 @@ for (const [prefix, dot] of [
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('the banners move on every 6 s, and hold while the pointer is on them', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await hydrated(page);
+  const carousel = page.locator('section[aria-roledescription="carousel"]');
+  const title = carousel.locator('.swiper-slide-active p').first();
+  await page.clock.runFor(1000); // the idle time Swiper waits for
+  await expect(carousel.getByRole('button', { name: 'Перейти до слайда 2' })).toBeVisible();
+  const first = await title.textContent();
+  // Swiper started within the last second: 4.5 s on, the first banner is still up; 6.5 s on, it is not.
+  await page.clock.runFor(4500);
+  await expect(title).toHaveText(first!);
+  await page.clock.runFor(2000);
+  await expect(title).not.toHaveText(first!);
+
+  const second = await title.textContent();
+  await expect(carousel.locator('.swiper-slide-active')).toBeInViewport({ ratio: 1 });
+  await carousel.hover();
+  await page.clock.runFor(13_000);
+  await expect(title).toHaveText(second!);
+  await page.mouse.move(5, 5);
+  await page.clock.runFor(6500);
+  await expect(title).not.toHaveText(second!);
+});
+
+test.describe('for a visitor who asks for less motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the banners stay until moved by hand', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    const carousel = page.locator('section[aria-roledescription="carousel"]');
+    await page.clock.runFor(1000);
+    await expect(carousel.getByRole('button', { name: 'Перейти до слайда 2' })).toBeVisible();
+    const title = carousel.locator('.swiper-slide-active p').first();
+    const first = await title.textContent();
+    await page.clock.runFor(20_000);
+    await expect(title).toHaveText(first!);
+    await carousel.getByRole('button', { name: 'Перейти до слайда 2' }).click();
+    await expect(title).not.toHaveText(first!);
+  });
+});

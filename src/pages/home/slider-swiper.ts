@@ -2,16 +2,16 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import Swiper from 'swiper';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
+import { A11y, Keyboard, Pagination } from 'swiper/modules';
+import { autoplay } from './slider-autoplay';
 
 /** Starts the slider on `el` (a `.swiper` with its slides), labelled in `i18n`'s language; returns its stop. */
 export function startSlider(el: HTMLElement, i18n: I18n): () => void {
   for (const slide of el.querySelectorAll('.swiper-slide')) slide.removeAttribute('inert');
   const swiper = new Swiper(el, {
-    modules: [A11y, Autoplay, Keyboard, Pagination],
+    modules: [A11y, Keyboard, Pagination],
     slidesPerView: 1,
     loop: true,
-    autoplay: { delay: 6000, pauseOnMouseEnter: true, disableOnInteraction: false },
     keyboard: { enabled: true },
     pagination: { el: el.querySelector<HTMLElement>('.swiper-pagination'), clickable: true },
     // The next banner's picture loads once the slider runs, not with the page.
@@ -23,5 +23,9 @@ export function startSlider(el: HTMLElement, i18n: I18n): () => void {
       paginationBulletMessage: `${i18n._(msg`Go to slide`)} {{index}}`,
     },
   });
-  return () => swiper.destroy(true, false);
+  const stop = autoplay(swiper, 6000);
+  return () => {
+    stop();
+    swiper.destroy(true, false);
+  };
 }
