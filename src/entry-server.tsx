@@ -16,6 +16,8 @@ import { type Locale, splitLocale, withLocale } from './domain/locale';
 import { catalogSource } from './i18n/catalogs';
 import { messages as ukMessages } from './i18n/locales/uk/messages.po';
 import { messages as ruMessages } from './i18n/locales/ru/messages.po';
+import HomeTariffs from './pages/tariffs/home-tariffs';
+import { type HomeTariffsProps, fillPart } from './ui/part-slot';
 
 /** The shell's catalog merged with every page's: the server can render any page at once. */
 const pageCatalogs = import.meta.glob<{ messages: Messages }>(['./pages/*/locales/*.po', './pages/*/*/locales/*.po', './forms/locales/*.po'], {
@@ -26,6 +28,16 @@ function merged(locale: Locale, shell: Messages): Messages {
   return Object.assign({}, shell, ...pages.map(([, m]) => m.messages)) as Messages;
 }
 const catalogs: Record<Locale, Messages> = { uk: merged('uk', ukMessages), ru: merged('ru', ruMessages) };
+
+/**
+ * Parts another feature owns render here at once (the browser loads them on demand and hydrates
+ * them when they arrive); the page's HTML links the CSS of the parts it used.
+ */
+const usedParts = new Set<string>();
+fillPart('homeTariffs', (props: HomeTariffsProps) => {
+  usedParts.add('src/pages/tariffs/home-tariffs.tsx');
+  return <HomeTariffs {...props} />;
+});
 
 export interface RenderRequest {
   /** Full request path, "/ru/faq". */
@@ -100,10 +112,11 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     page = resolution.page;
   }
   const site = await sitePromise;
+  usedParts.clear(); // renderToString is synchronous: the set holds this page's parts only
   const body = renderToString(<App i18n={i18n} locale={locale} site={site} page={page} ssrPath={withLocale(locale, path)} ssrSearch={req.search.replace(/^\?/, '')} />);
   const state: EmbeddedState = { locale, site, page };
   const route = routeByName(page.routeName);
-  const modules = [catalogSource(locale)];
+  const modules = [catalogSource(locale), ...usedParts];
   if (route && !page.shell) {
     modules.push(route.page.source);
     const catalog = route.page.catalogSource(locale);

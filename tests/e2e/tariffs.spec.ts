@@ -106,3 +106,34 @@ test('the home page lists one housing type\'s tariffs, and /{type}/{code} that l
   await expect(page).toHaveURL(/\/ru\/privat\/lezhino$/);
   await expect(block.getByRole('heading', { level: 3 })).toHaveCount(count('privat', 'lezhino'));
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page\'s tariff block comes with the page, styled', async ({ page }) => {
+    await page.goto('/ru/privat');
+    const block = page.getByRole('region', { name: 'Тарифы' });
+    const cards = block.getByRole('heading', { level: 3 });
+    await expect(cards).toHaveCount(published.filter((t) => t.type_tp === 'privat').length);
+    await expect(block.getByRole('link', { name: 'Частный дом' })).toHaveAttribute('aria-current', 'page');
+    // The cards' own CSS is in the page: a card is laid out as a box, not as bare text.
+    const card = await cards.first().evaluate((h) => getComputedStyle(h.closest('li') ?? h).borderRadius);
+    expect(card).not.toBe('0px');
+  });
+});
+
+test('a home page reached in the browser shows its tariff block, and hydrates the server\'s', async ({ page, consoleErrors }) => {
+  await page.goto('/faq');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'ZoriaNet' }).first().click();
+  const block = page.getByRole('region', { name: 'Тарифи' });
+  await expect(block.getByRole('heading', { level: 3 })).toHaveCount(published.filter((t) => t.type_tp === 'appartament').length);
+  // A first load hydrates the block: its type links navigate in the page, no reload.
+  await page.goto('/');
+  await hydrated(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await block.getByRole('link', { name: 'Приватний будинок' }).click();
+  await expect(page).toHaveURL(/\/privat$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(consoleErrors).toEqual([]);
+});

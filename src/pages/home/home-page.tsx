@@ -32,12 +32,12 @@ export default function HomePage({ data }: PageProps) {
       )}
       <HeroSlider slides={slides} />
       <Advantages items={advantages} />
-      <section className={`${container} ${section} ${slot}`} data-cards={Math.min(tariffs.tariffs.length, 6)} aria-labelledby="home-tariffs">
-        {hydrated && (
-          <Suspense fallback={null}>
-            <HomeTariffsPart {...tariffs} />
-          </Suspense>
-        )}
+      <section className={`${container} ${section}`} aria-labelledby="home-tariffs">
+        {/* The server renders the block; the browser hydrates it once its chunk is here (until
+            then React keeps the server's HTML). Its room is kept only when it has to load first. */}
+        <Suspense fallback={<div className={slot} data-cards={Math.min(tariffs.tariffs.length, 6)} />}>
+          <HomeTariffsPart {...tariffs} />
+        </Suspense>
       </section>
       <div className={belowFold}>
         {hydrated && (

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { up } from '../../styles/breakpoints';
 
-// The tariff block loads after hydration: its room is kept from the first paint, sized by its
-// card count (data-cards) and the grid's columns, so nothing below it moves when it arrives.
+// The tariff block comes with the server's HTML; a visit that reaches the home page in the
+// browser waits for its chunk: its room is kept meanwhile, sized by its card count (data-cards)
+// and the grid's columns, so nothing below it moves when it arrives.
 const head = 15; // rem: the section's padding, heading, type switch, the link under the cards
 const card = 27.5; // rem: a card with TV plans and bonuses
 const rows = (cards: number, columns: number) => Math.ceil(cards / columns);
