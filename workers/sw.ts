@@ -16,7 +16,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { warmUrls } from '../src/app/offline-warm';
 import { assetRefs } from '../src/domain/content/asset-ids';
-import { asCookieChoice, cookieChoiceKey, withoutCookieNotice } from '../src/domain/cookie-choice';
+import { asCookieChoice, cookieChoiceKey, cookieChoiceMaxAge, withoutCookieNotice } from '../src/domain/cookie-choice';
 import { assetUrl } from '../src/domain/content/translate';
 import { flushOutbox } from '../src/forms/outbox/flush';
 import { outboxSyncTag } from '../src/forms/outbox/types';
@@ -182,6 +182,27 @@ registerRoute(
       throw error;
     }
   },
+);
+
+// The cookie notice's form, posted before the page took the notice over (server/render/pages.ts):
+// offline, the worker stores the choice in the cookie as the server would and opens the page again.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !neverCached(url),
+  async ({ request, url }) => {
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null);
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const choice = asCookieChoice(form?.get(cookieChoiceKey));
+      if (!choice || !('cookieStore' in self)) throw error;
+      await self.cookieStore.set({ name: cookieChoiceKey, value: choice, expires: Date.now() + cookieChoiceMaxAge * 1000, path: '/', sameSite: 'lax' });
+      return Response.redirect(url.href, 303);
+    }
+  },
+  'POST',
 );
 
 registerRoute(
