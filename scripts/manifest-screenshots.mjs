@@ -13,7 +13,8 @@ const shots = [
 ];
 for (const shot of shots) {
   const context = await browser.newContext({ viewport: shot.viewport, deviceScaleFactor: shot.deviceScaleFactor });
-  await context.addInitScript(() => localStorage.setItem('isHidaCookie', 'accepted'));
+  // A visitor who has answered the cookie notice: the server leaves it out of the page.
+  await context.addCookies([{ name: 'isHidaCookie', value: 'accepted', url: base }]);
   const page = await context.newPage();
   await page.goto(base + '/', { waitUntil: 'networkidle' });
   await page.screenshot({ path: shot.file });

@@ -1,10 +1,13 @@
 /** Server render entry: resolves the route, loads its data and renders the page to HTML. */
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import './styles/global.css';
 import { App } from './app/app';
 import { headLinks, pageTitle, siteDescription } from './app/meta';
+import { CookieNoticeView } from './app/layout/cookie-notice-view';
 import { pageMeta } from './routing/page-types';
+import { pathTo } from './routing/paths';
 import { type PageState, resolvePage } from './app/page-state';
 import { routeByName } from './app/router/table';
 import { type EmbeddedState, serializeState, stateElementId } from './app/state';
@@ -67,6 +70,8 @@ export type RenderResult =
       body: string;
       /** Source files whose chunks and CSS the page needs (route page module, catalog). */
       modules: string[];
+      /** The cookie notice in the page's language, for a visitor who has not chosen (after the root). */
+      cookieNotice: string;
       /** False for a page that needs the network (its route's `online`): rendered afresh each time. */
       cacheable: boolean;
     };
@@ -129,8 +134,27 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     head: renderHead(i18n, locale, page, req.origin, site.routeTitles),
     body: `<div id="root">${body}</div>\n    <script type="application/json" id="${stateElementId}">${serializeState(state)}</script>`,
     modules,
+    cookieNotice: cookieNoticeHtml(locale),
     cacheable: !(route?.online ?? false),
   };
+}
+
+const noticeHtml = new Map<Locale, string>();
+/**
+ * The cookie notice for a visitor who has not chosen, in the page's language: placed after the
+ * app's root (server/render/html.ts), so it paints with the page and hydration never sees it.
+ */
+function cookieNoticeHtml(locale: Locale): string {
+  let html = noticeHtml.get(locale);
+  if (html === undefined) {
+    html = renderToString(
+      <I18nProvider i18n={i18nFor(locale)}>
+        <CookieNoticeView policyHref={withLocale(locale, pathTo('privacy-policy'))} />
+      </I18nProvider>,
+    );
+    noticeHtml.set(locale, html);
+  }
+  return html;
 }
 
 /** The product API as loaders reach it from here: a relative base goes to this server itself. */

@@ -16,6 +16,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { warmUrls } from '../src/app/offline-warm';
 import { assetRefs } from '../src/domain/content/asset-ids';
+import { asCookieChoice, cookieChoiceKey, cookieChoiceMaxAge, withoutCookieNotice } from '../src/domain/cookie-choice';
 import { assetUrl } from '../src/domain/content/translate';
 import { flushOutbox } from '../src/forms/outbox/flush';
 import { outboxSyncTag } from '../src/forms/outbox/types';
@@ -143,6 +144,19 @@ function neverCached(url: URL): boolean {
   return url.pathname.startsWith('/speedtest/') || url.pathname.startsWith('/api/') || url.pathname === '/__down' || url.pathname === '/__up';
 }
 
+/**
+ * A page kept before the visitor answered the cookie notice holds the server's notice: served
+ * offline after the answer, it goes without it. Where workers have no cookieStore, the page
+ * removes the notice once it has hydrated.
+ */
+async function forThisVisitor(kept: Response): Promise<Response> {
+  const choice = 'cookieStore' in self ? await self.cookieStore.get(cookieChoiceKey).catch(() => null) : null;
+  if (asCookieChoice(choice?.value) === null) return kept;
+  const headers = new Headers(kept.headers);
+  headers.delete('content-length');
+  return new Response(withoutCookieNotice(await kept.text()), { status: kept.status, statusText: kept.statusText, headers });
+}
+
 // Pages: network first; offline, the page as last seen, else the shell of its language.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !neverCached(url),
@@ -162,12 +176,33 @@ registerRoute(
       return response;
     } catch (error) {
       const cached = await cache.match(request);
-      if (cached) return cached;
+      if (cached) return forThisVisitor(cached);
       const shell = await caches.match(url.pathname === '/ru' || url.pathname.startsWith('/ru/') ? '/ru/__shell' : '/__shell');
-      if (shell) return shell;
+      if (shell) return forThisVisitor(shell);
       throw error;
     }
   },
+);
+
+// The cookie notice's form, posted before the page took the notice over (server/render/pages.ts):
+// offline, the worker stores the choice in the cookie as the server would and opens the page again.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !neverCached(url),
+  async ({ request, url }) => {
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null);
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const choice = asCookieChoice(form?.get(cookieChoiceKey));
+      if (!choice || !('cookieStore' in self)) throw error;
+      await self.cookieStore.set({ name: cookieChoiceKey, value: choice, expires: Date.now() + cookieChoiceMaxAge * 1000, path: '/', sameSite: 'lax' });
+      return Response.redirect(url.href, 303);
+    }
+  },
+  'POST',
 );
 
 registerRoute(

@@ -1,5 +1,8 @@
-/** The page document around the server-rendered app. */
-export function htmlDocument(opts: { lang: string; head: string; assets: string; body: string }): string {
+/**
+ * The page document around the server-rendered app. `notice`: the cookie notice, or "": the
+ * body's last element, outside the app's root.
+ */
+export function htmlDocument(opts: { lang: string; head: string; assets: string; body: string; notice: string }): string {
   return `<!doctype html>
 <html lang="${opts.lang}">
   <head>
@@ -13,7 +16,7 @@ export function htmlDocument(opts: { lang: string; head: string; assets: string;
     ${opts.assets}
   </head>
   <body>
-    ${opts.body}
+    ${opts.body}${opts.notice ? `\n    ${opts.notice}` : ''}
   </body>
 </html>
 `;

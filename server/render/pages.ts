@@ -1,6 +1,7 @@
 /** Every GET that is not an asset or an API call is a page, rendered on the server. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentSource } from '../../src/data/content-source';
+import { asCookieChoice, cookieChoiceCookie, cookieChoiceKey, cookieValue } from '../../src/domain/cookie-choice';
 import { localeCookie, splitLocale, withLocale } from '../../src/domain/locale';
 import type { MapTiles } from '../../src/domain/map-tiles';
 import type { ProductApiConfig } from '../../src/domain/product-api-config';
@@ -28,27 +29,33 @@ export interface PagesOptions {
   apiOrigin?: () => string;
 }
 
-function cookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return v.join('=');
-  }
-  return undefined;
-}
+const cookie = (request: FastifyRequest, name: string) => cookieValue(request.headers.cookie, name);
 
 interface Rendered {
   status: number;
   lang: string;
-  /** The HTML, and each encoding once a client has asked for it. */
-  body: EncodedBody;
+  /**
+   * The HTML with the cookie notice (true: for a visitor who has not chosen) or without it,
+   * each made the first time a visitor of its kind asks, with each encoding once asked for.
+   */
+  body(notice: boolean): EncodedBody;
+}
+
+/** Both variants of a page come from one render: only the notice's markup differs. */
+function variants(html: (notice: boolean) => string): Rendered['body'] {
+  const made = new Map<boolean, EncodedBody>();
+  return (notice) => {
+    let body = made.get(notice);
+    if (!body) made.set(notice, (body = new EncodedBody(Buffer.from(html(notice)))));
+    return body;
+  };
 }
 
 /**
  * Rendered pages by URL. Content is loaded once per process and never changes while it runs,
- * so a page's HTML is a pure function of its URL (and the year, shown in the footer): keep the
- * most recent ones and skip React for repeat visits.
+ * so a page's HTML is a pure function of its URL (and the year, shown in the footer) and of
+ * whether the visitor has answered the cookie notice: keep the most recent ones, each with its
+ * two variants, and skip React for repeat visits.
  */
 export function createPageCache(maxEntries = 300) {
   const entries = new Map<string, Rendered>();
@@ -90,7 +97,9 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     const rendered = {
       status: result.status,
       lang: result.lang,
-      body: new EncodedBody(Buffer.from(htmlDocument({ lang: result.lang, head: result.head, assets: assets.head, body: result.body }))),
+      body: variants((notice) =>
+        htmlDocument({ lang: result.lang, head: result.head, assets: assets.head, body: result.body, notice: notice ? result.cookieNotice : '' }),
+      ),
     };
     if (search.length <= 200 && result.cacheable) cache.set(key, rendered);
     return rendered;
@@ -115,11 +124,38 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Encoding')
       .header('content-language', result.lang);
-    return reply.send(negotiated(request, reply, result.body));
+    // No valid choice in the cookie: the notice comes with the page (a junk value counts as none).
+    const notice = asCookieChoice(cookie(request, cookieChoiceKey)) === null;
+    return reply.send(negotiated(request, reply, result.body(notice)));
   }
 
   // Compressed here, once per rendered page and encoding, not by @fastify/compress on every request.
   app.get('/*', { compress: false }, page);
   app.get('/', { compress: false }, page);
+  registerCookieChoicePost(app);
+}
+
+/**
+ * The cookie notice's form, posted to the page's own URL before the page's script has taken
+ * the notice over (or with no script): the choice goes into the cookie and the same page opens
+ * again (303), now without the notice. Anything else posted to a page stays a 404.
+ */
+function registerCookieChoicePost(app: FastifyInstance): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
+    const choicePost = async (request: FastifyRequest, reply: FastifyReply) => {
+      const form = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') && typeof request.body === 'string';
+      const choice = form ? asCookieChoice(new URLSearchParams(request.body as string).get(cookieChoiceKey)) : null;
+      // Another site's form cannot answer for the visitor.
+      const sameSite = (request.headers['sec-fetch-site'] ?? 'same-origin') === 'same-origin';
+      if (!choice || !sameSite) return reply.callNotFound();
+      const url = new URL(request.url, 'http://localhost');
+      // One slash at the start: never "//host", which a browser would follow off the site.
+      const back = url.pathname.replace(/\/{2,}/g, '/') + url.search;
+      return reply.header('set-cookie', cookieChoiceCookie(choice)).redirect(back, 303);
+    };
+    scope.post('/*', choicePost);
+    scope.post('/', choicePost);
+  });
 }
 

@@ -19,6 +19,14 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 
+/**
+ * The page has taken over the server's cookie notice (its after-hydration parts have loaded):
+ * a choice is now made in the page. Before that, its buttons post the choice to the server.
+ */
+export async function cookieNoticeTakenOver(page: Page): Promise<void> {
+  await page.waitForSelector('#cookie-notice[data-controlled]', { state: 'attached' });
+}
+
 /** After a visit online: the page is under the service worker and the offline set is saved. */
 export async function offlineSetSaved(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });

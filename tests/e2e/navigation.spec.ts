@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures';
+import { cookieNoticeTakenOver, expect, hydrated, test } from './fixtures';
 
 test('the language switch opens the same page in the other language and remembers it', async ({ page, context, consoleErrors }) => {
   await page.goto('/contacts?avoidScrolling=true');
@@ -106,6 +106,7 @@ test('the top bar phone rotates and lists every number as a call link', async ({
 test('the cookie notice hides once a choice is stored', async ({ page }) => {
   await page.goto('/');
   await hydrated(page);
+  await cookieNoticeTakenOver(page);
   await page.getByRole('button', { name: 'Прийняти' }).click();
   expect(await page.evaluate(() => localStorage.getItem('isHidaCookie'))).toBe('accepted');
   await page.reload();
@@ -146,6 +147,7 @@ test('the support chat appears 3 s after load only with cookie consent, and list
   // after any loading placeholder came or went, on a timer, which a paused clock holds for good.
   const accept = page.getByRole('button', { name: 'Прийняти' });
   await expect(accept).toBeVisible();
+  await cookieNoticeTakenOver(page);
   // An installed clock still flows with real time: pause it, so only runFor moves it (on a busy
   // machine the real time between the click and the check passed the last 100 ms). The pause
   // lies a second ahead of the page's clock, which keeps flowing until then (before consent,

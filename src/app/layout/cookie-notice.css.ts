@@ -1,8 +1,13 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle } from '@vanilla-extract/css';
+import { cookieNoticeId } from '../../domain/cookie-choice';
 import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
-export const notice = style({
+// Styled by its id, with no class names to export: the entry carries these styles (the server's
+// notice paints with the page) and not a byte of script for them.
+const notice = `#${cookieNoticeId}`;
+
+globalStyle(notice, {
   position: 'fixed',
   left: vars.space.md,
   right: vars.space.md,
@@ -16,5 +21,5 @@ export const notice = style({
   boxShadow: vars.shadow.raised,
   '@media': { [up('md')]: { left: 'auto', maxWidth: 440 } },
 });
-export const text = style({ margin: 0, fontSize: vars.font.size.sm });
-export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+globalStyle(`${notice} > p`, { margin: 0, fontSize: vars.font.size.sm });
+globalStyle(`${notice} > form`, { margin: 0, display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });

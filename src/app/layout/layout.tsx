@@ -11,6 +11,8 @@ import { Header } from './header';
 import { LoadingBar } from './loading-bar';
 import { TopBar } from './top-bar';
 import * as s from './layout.css';
+// The server's cookie notice (outside the root) paints with the page: its styles are the entry's.
+import './cookie-notice.css';
 
 const AfterHydration = lazyWhenOnline(() => import('./after-hydration'));
 const TopExtras = lazyWhenOnline(() => import('./after-hydration').then((m) => ({ default: m.TopExtras })));
