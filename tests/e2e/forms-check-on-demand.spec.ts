@@ -33,3 +33,16 @@ for (const c of cases) {
     await expect(form.getByText(c.message)).toBeVisible();
   });
 }
+
+// Pages with a form a click away (a modal, the coverage check's request) load arktype with it, not at start.
+for (const path of ['/cover', '/vacancies', '/vacancies/1', '/tariffs/privat']) {
+  test(`${path}: no arktype at start`, async ({ page }) => {
+    const arktype = arktypeChunk();
+    const scripts = recordScripts(page);
+    await page.goto(path);
+    await hydrated(page);
+    await scriptsSettled(page, scripts);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts).not.toContain(arktype);
+  });
+}
