@@ -105,6 +105,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The boot script stays alone: joined to the entry's chunk, it would load it before the first paint.
                 { name: 'app', tags: ['$initial'], test: (id) => !/src[\\/]boot\.ts$/.test(id) },
                 { name: 'app', test: /rolldown[\\/]runtime/ },
+                // arktype in a chunk of its own name, so a test can tell which pages load it at start.
+                { name: 'arktype', test: /node_modules[\\/](arktype|arkregex|@ark[\\/](schema|util))[\\/]/ },
                 { name: 'app', test: /src[\\/](domain[\\/]format|domain[\\/]content[\\/]translate|offline[\\/]use-online|i18n[\\/]use-locale|i18n[\\/]lazy-part|ui[\\/]icons[\\/]chevron-right)\.tsx?$/ },
               ],
             },

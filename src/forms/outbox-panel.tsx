@@ -7,12 +7,16 @@ import { useState } from 'react';
 import type { SubmissionKind } from '../domain/forms/submissions';
 import { button } from '../ui/button.css';
 import { Modal } from '../ui/modal';
-import { flushOutbox, sendAgain } from './outbox/flush';
 import { dismiss } from './outbox/submit';
 import { type OutboxItem, serverDownCode } from './outbox/types';
 import { markForResend } from './resend';
 import { ReceiptView } from './ui/receipt';
 import * as s from './outbox-panel.css';
+
+/** The sender loads when a button asks for it; without the network it waits like the item. */
+const sender = () => import('./outbox/flush-later');
+const sendAll = () => void sender().then((m) => m.flushOutbox({ force: true }), () => undefined);
+const sendAgain = (id: string) => void sender().then((m) => m.sendAgain(id), () => undefined);
 
 export default function OutboxPanel({ items }: { items: OutboxItem[] }) {
   const { t } = useLingui();
@@ -61,12 +65,12 @@ export default function OutboxPanel({ items }: { items: OutboxItem[] }) {
                   ))}
                   <span className={s.actions}>
                     {item.state === 'queued' && navigator.onLine && (
-                      <button type="button" className={button.outline} onClick={() => void flushOutbox({ force: true })}>
+                      <button type="button" className={button.outline} onClick={sendAll}>
                         <Trans>Send now</Trans>
                       </button>
                     )}
                     {serverDown(item) && (
-                      <button type="button" className={button.primary} onClick={() => void sendAgain(item.id)}>
+                      <button type="button" className={button.primary} onClick={() => sendAgain(item.id)}>
                         <Trans>Send again</Trans>
                       </button>
                     )}

@@ -1,24 +1,31 @@
 /** react-hook-form checks a form with the same arktype schema the server uses, in the visitor's language. */
 import type { I18n } from '@lingui/core';
-import { type } from 'arktype';
 import type { FieldErrors, FieldValues, Resolver, UseFormSetError, Path } from 'react-hook-form';
-import { issuesOf } from '../domain/forms/issues';
+import type { FieldIssue } from '../domain/forms/issues';
 import { formatIssue } from '../domain/forms/messages';
 import type { ApiError } from '../domain/forms/submissions';
 
 export type FieldMessages = Record<string, { type: string; message: string }>;
 
-/** The schema's verdict on some values as field -> message (empty when they pass). */
-export function fieldMessages(out: unknown, i18n: I18n): FieldMessages {
+/** A schema's reasons as field -> message. */
+export function fieldMessages(issues: readonly FieldIssue[], i18n: I18n): FieldMessages {
   const errors: FieldMessages = {};
-  if (out instanceof type.errors) for (const issue of issuesOf(out)) errors[issue.field] = { type: issue.code, message: formatIssue(i18n, issue) };
+  for (const issue of issues) errors[issue.field] = { type: issue.code, message: formatIssue(i18n, issue) };
   return errors;
 }
 
-/** A resolver from a check; `rename` maps the schema's field names to the form's. */
-export function arkResolver<V extends FieldValues>(check: (values: V) => unknown, i18n: I18n, extra?: (values: V) => FieldMessages, rename?: (field: string) => string): Resolver<V> {
+/**
+ * A resolver from a check that gives the schema's reasons (none when the values pass), once its
+ * code has loaded; `rename` maps the schema's field names to the form's.
+ */
+export function checkResolver<V extends FieldValues>(
+  check: (values: V) => Promise<readonly FieldIssue[]>,
+  i18n: I18n,
+  extra?: (values: V) => FieldMessages,
+  rename?: (field: string) => string,
+): Resolver<V> {
   return async (values) => {
-    const found = { ...fieldMessages(check(values), i18n), ...extra?.(values) };
+    const found = { ...fieldMessages(await check(values), i18n), ...extra?.(values) };
     const errors = Object.fromEntries(Object.entries(found).map(([k, v]) => [rename?.(k) ?? k, v]));
     return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<V> } : { values, errors: {} };
   };

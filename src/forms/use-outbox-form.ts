@@ -3,21 +3,26 @@
  * "Send" through the outbox, the server's reasons put on the fields, "fix and resend" of a
  * refused item, and (where asked) a draft kept on the device. A form keeps only its fields,
  * what it sends and its words (docs/forms.md: adding a form).
+ *
+ * The schema (and arktype with it) loads on the form's first focus or submit, never to show the
+ * form: evaluating arktype is one long task a phone feels (docs/performance.md).
  */
 import { useLingui } from '@lingui/react/macro';
-import { type ArkErrors, type } from 'arktype';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import type { ArkErrors } from 'arktype';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { type DefaultValues, type FieldError, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { ApiError, SubmissionKind } from '../domain/forms/submissions';
 import type { Locale } from '../domain/locale';
 import { useLocale } from '../i18n/use-locale';
+import { importWhenOnline } from '../offline/import-when-online';
 import { notify } from '../ui/notify';
 import { type NewSubmission, dismiss } from './outbox/submit';
 import type { OutboxItem } from './outbox/types';
 import { takeResend } from './resend';
-import { type FieldMessages, applyServerErrors, arkResolver } from './resolver';
+import { type FieldMessages, applyServerErrors, checkResolver } from './resolver';
 import { clearDraft, useDraft } from './use-draft';
 import { useSend } from './use-send';
+import type { Verdict } from './verdict';
 
 /**
  * A request as its form holds it: every field present (empty text rather than missing) and
@@ -30,8 +35,11 @@ export type Submission = Pick<NewSubmission, 'fields' | 'file' | 'summary' | 're
 
 export interface OutboxFormOptions<V extends FieldValues, Out> {
   kind: SubmissionKind;
-  /** The check, in the page as on the server: an arktype type (or a function returning one's verdict). */
-  schema: (request: unknown) => Out | ArkErrors;
+  /**
+   * Loads the check, the same in the page as on the server: an arktype type, or a function
+   * returning one's result. `() => import('…/schemas').then((m) => m.DirectorMessage)`.
+   */
+  schema: () => Promise<(request: unknown) => Out | ArkErrors>;
   /** The empty form. */
   defaults: V;
   /** The form's values as the schema takes them; by default the values themselves. */
@@ -56,9 +64,25 @@ export function useOutboxForm<V extends FieldValues, Out>(options: OutboxFormOpt
   const { kind, schema, defaults, toRequest = (v: V) => v, fieldOf = (name: string) => name as Path<V>, keep = (v: V) => v } = options;
   const { i18n, t } = useLingui();
   const locale = useLocale();
+  // The schema with its verdicts, loaded once; a load cut off by the network is tried again.
+  const loading = useRef<Promise<(request: unknown) => Verdict<Out>> | null>(null);
+  const loadCheck = () =>
+    (loading.current ??= importWhenOnline(async () => {
+      const [check, { verdictOf }] = await Promise.all([schema(), import('./verdict')]);
+      return (request: unknown) => verdictOf(check(request));
+    }));
+  const verdict = async (values: V) => (await loadCheck())(toRequest(values));
   const form = useForm<V>({
     defaultValues: { ...defaults, ...options.prefill } as DefaultValues<V>,
-    resolver: arkResolver<V>((v) => schema(toRequest(v)), i18n, options.check, (name) => fieldOf(name) ?? name),
+    resolver: checkResolver<V>(
+      async (v) => {
+        const found = await verdict(v);
+        return found.ok ? [] : found.issues;
+      },
+      i18n,
+      options.check,
+      (name) => fieldOf(name) ?? name,
+    ),
   });
   const { handleSubmit, reset, setError, watch } = form;
   const [general, setGeneral] = useState<string[]>([]);
@@ -77,9 +101,9 @@ export function useOutboxForm<V extends FieldValues, Out>(options: OutboxFormOpt
 
   const onSubmit = handleSubmit(async (values) => {
     setGeneral([]);
-    const out = schema(toRequest(values));
-    if (out instanceof type.errors) return;
-    const submission = options.submission(out, values, locale);
+    const found = await verdict(values);
+    if (!found.ok) return;
+    const submission = options.submission(found.out, values, locale);
     if (!submission) return;
     const next = await send({ kind, locale, ...submission, draft: keep(values) });
     if (next.state === 'sent' || next.state === 'queued') {
@@ -96,5 +120,8 @@ export function useOutboxForm<V extends FieldValues, Out>(options: OutboxFormOpt
   /** What a control needs, to spread on it: `<TextField {...field('email')} label={…} />`. */
   const field = (name: Path<V>) => ({ id: `${id}-${name}`, error: errors[name], registration: form.register(name) });
 
-  return { form, field, status, general, onSubmit, again };
+  /** For the `<form>`: its first focus loads the check, so the first verdict does not wait for it. */
+  const onFocus = () => void loadCheck();
+
+  return { form, field, status, general, onSubmit, onFocus, again };
 }

@@ -3,6 +3,7 @@
  * strict Content Security Policy without a single violation (no eval probe, no inline code).
  */
 import { routeSamples } from '../support/routes';
+import { arktypeChunk } from './arktype-chunk';
 import { recordViolations } from './csp-violations';
 import { expect, hydrated, test } from './fixtures';
 
@@ -18,11 +19,15 @@ for (const prefix of ['', '/ru']) {
       await page.goto(prefix ? (path === '/' ? '/ru' : `/ru${path}`) : path);
       await hydrated(page);
     }
-    // The forms chunk (arktype inside) loads with the call-back modal.
+    // The forms chunk loads with the call-back modal, and arktype with the form's first focus.
     await page.goto(prefix || '/');
     await hydrated(page);
     await page.getByRole('banner').getByRole('link', { name: prefix ? 'Подключиться' : 'Підключитися' }).click();
     await expect(page.locator('dialog[open] form')).toBeVisible();
+    const arktype = arktypeChunk();
+    const loaded = page.waitForResponse((r) => new URL(r.url()).pathname === arktype);
+    await page.locator('dialog[open] form').getByRole('textbox', { name: 'Телефон' }).focus();
+    await loaded;
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
     // A report is queued as a task after the refused call: let one more turn pass.
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));

@@ -10,7 +10,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { solveCaptcha } from '../../src/domain/forms/captcha';
 import { submissionEndpoint } from '../../src/domain/forms/submissions';
-import { expect, hydrated, test } from './fixtures';
+import { arktypeChunk, recordScripts } from './arktype-chunk';
+import { expect, hydrated, offlineSetSaved, test } from './fixtures';
 
 const dbFile = join('test-results', 'e2e-data', 'site.db');
 const vacancyId = 1;
@@ -431,4 +432,37 @@ test('the service worker sends the queue on a background sync, with no page doin
   expect(registration).toBeTruthy();
   await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: registration?.registrationId ?? '', tag: 'zn-outbox', lastChance: false });
   await expect.poll(() => stored('director', email), { timeout: 20_000 }).toBe(1);
+});
+
+test('focused for the first time offline, a form checks what is typed and queues it: its check comes from the precache', async ({ page, context }) => {
+  const arktype = arktypeChunk();
+  await page.goto('/contacts');
+  await hydrated(page);
+  await offlineSetSaved(page);
+  await context.setOffline(true);
+  // A new document: nothing of the form's check has run in it yet.
+  const scripts = recordScripts(page);
+  await page.reload();
+  await hydrated(page);
+  const f = page.getByRole('form', { name: 'Повідомлення директору' });
+  await expect(f).toBeVisible();
+  expect(scripts).not.toContain(arktype);
+  const fromCache = page.waitForResponse((r) => new URL(r.url()).pathname === arktype);
+  await f.getByLabel('Ваш e-mail').focus();
+  expect((await fromCache).fromServiceWorker()).toBe(true);
+  const email = `offline${randomInt(1_000_000, 9_999_999)}@example.com`;
+  await f.getByLabel('Ваш e-mail').fill(email.replace('@', ''));
+  await f.getByLabel('Повідомлення').fill('Пишу без інтернету: перевірте, будь ласка, лінію.');
+  await f.getByLabel(/погоджуюся/).check();
+  await f.getByRole('button', { name: 'Надіслати повідомлення' }).click();
+  await expect(f.getByText('Некоректна адреса електронної пошти')).toBeVisible();
+  await f.getByLabel('Ваш e-mail').fill(email);
+  await f.getByRole('button', { name: 'Надіслати повідомлення' }).click();
+  await expect(page.getByText('Зараз немає зʼєднання. Вашу заявку збережено на цьому пристрої')).toBeVisible();
+  expect(stored('director', email)).toBe(0);
+  await goOnline(context);
+  await expect(page.getByRole('dialog').getByText(/Заявку отримано/)).toBeVisible({ timeout: 20_000 });
+  expect(stored('director', email)).toBe(1);
+  await page.getByRole('dialog').getByRole('button', { name: 'Добре' }).click();
+  await expect.poll(() => outboxSize(page)).toBe(0);
 });

@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { callbackServices } from '../forms/schemas';
+import { callbackServices } from '../forms/callback-services';
 import { LanguageCode, Slug, Status } from './common';
 
 /** A group of additional services on /additional (collection services_category). */

@@ -1,5 +1,5 @@
 import { type } from 'arktype';
-import { callbackServices } from '../forms/schemas';
+import { callbackServices } from '../forms/callback-services';
 import { LanguageCode, Slug, Status } from './common';
 
 /** Name and the sentence that explains the choice (or, for a discount, when and how it applies). */

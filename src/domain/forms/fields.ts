@@ -59,12 +59,3 @@ export const apartment = trimmed.narrow((s, ctx) => s === '' || apartmentPattern
 
 /** Consent to personal-data processing: must be given (true, or "true" from a multipart form). */
 export const consent = type('true | "true"').pipe(() => true as const);
-
-/** The limits the forms state in their hints and the server enforces. */
-export const limits = {
-  name: { min: 2, max: 100 },
-  address: { min: 2, max: 200 },
-  comment: { max: 2000 },
-  directorText: { min: 10, max: 5000 },
-  additionalInfo: { max: 1000 },
-} as const;

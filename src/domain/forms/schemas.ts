@@ -3,7 +3,8 @@
  * arrival. Field names are the product API's.
  */
 import { type } from 'arktype';
-import { apartment, consent, email, house, limits, messageText, optionalMessageText, optionalText, personName, phone, text } from './fields';
+import { apartment, consent, email, house, messageText, optionalMessageText, optionalText, personName, phone, text } from './fields';
+import { limits } from './limits';
 
 /** Call-back request: the address and the extra wishes arrive composed (composeAddress and composeInfo in src/forms/callback/callback-fields.ts). */
 export const CallbackRequest = type({
@@ -66,16 +67,3 @@ export const VacancyApplication = type({
   consent,
 });
 export type VacancyApplication = typeof VacancyApplication.inferIn;
-
-/** The additional services a call-back can ask about, in display order. */
-export const callbackServices = [
-  'white_ip',
-  'network_project',
-  'repair_call',
-  'server_admin',
-  'phone_set',
-  'network_integration',
-  'support',
-  'network_admin',
-] as const;
-export type CallbackService = (typeof callbackServices)[number];

@@ -1,8 +1,8 @@
 /**
  * The forms' wire contract, shared by the page, the service worker and the server: which
- * endpoint takes which kind, the headers every attempt carries, and the answers.
+ * endpoint takes which kind and the headers every attempt carries. Plain data: a form reads it
+ * as it shows; the answers' schemas, which need arktype, are in answer-schemas.ts.
  */
-import { type } from 'arktype';
 
 export const submissionKinds = ['callback', 'connect', 'director', 'vacancy'] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
@@ -33,16 +33,4 @@ export const resumeField = 'resume';
 export const resumeExtensions = ['pdf', 'doc', 'docx', 'rtf', 'odt', 'jpg', 'jpeg', 'png'] as const;
 export const resumeMaxBytes = 10 * 1024 * 1024;
 
-/** The answer to an accepted submission (201), and to every replay of its key. */
-export const SubmissionReceipt = type({
-  id: 'number.integer > 0',
-  kind: type.enumerated(...submissionKinds),
-  received_at: 'string',
-});
-export type SubmissionReceipt = typeof SubmissionReceipt.infer;
-
-/** A reason for a 4xx: a field's (field set) or the request's; message in the visitor's language. */
-export const ApiError = type({ 'field?': 'string', code: 'string', message: 'string' });
-export type ApiError = typeof ApiError.infer;
-export const ApiErrorBody = type({ errors: ApiError.array() });
-export type ApiErrorBody = typeof ApiErrorBody.infer;
+export type { ApiError, ApiErrorBody, SubmissionReceipt } from './answer-schemas';

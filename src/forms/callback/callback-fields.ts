@@ -1,10 +1,9 @@
-/** The call-back form as the visitor fills it in, and how it becomes the request. */
+/** The call-back form's schema, as the visitor fills it in: loaded on the form's first focus or submit. */
 import { type } from 'arktype';
-import { apartment, limits, optionalHouse, optionalText } from '../../domain/forms/fields';
-import { CallbackRequest, callbackServices } from '../../domain/forms/schemas';
-import type { Locale } from '../../domain/locale';
-import type { FormValues } from '../use-outbox-form';
-import type { CallbackPrefill } from './open';
+import { callbackServices } from '../../domain/forms/callback-services';
+import { apartment, optionalHouse, optionalText } from '../../domain/forms/fields';
+import { limits } from '../../domain/forms/limits';
+import { CallbackRequest } from '../../domain/forms/schemas';
 
 /** The request with its address in three fields and its additional info as the choices behind it. */
 export const CallbackFields = CallbackRequest.omit('address', 'additional_info').merge({
@@ -17,33 +16,3 @@ export const CallbackFields = CallbackRequest.omit('address', 'additional_info')
   services: type.enumerated(...callbackServices).array(),
   other: optionalText(500),
 });
-export type CallbackValues = FormValues<typeof CallbackFields.inferIn>;
-
-export const emptyCallback: CallbackValues = { fullname: '', phone: '', street: '', house: '', apartment: '', tariff: '', speed: '', services: [], other: '', consent: false };
-
-/** What the page already knows, as form values laid over the defaults and a restored draft. */
-export function prefillValues(prefill: CallbackPrefill | undefined): Partial<CallbackValues> | undefined {
-  if (!prefill) return undefined;
-  const values: Partial<CallbackValues> = {};
-  if (prefill.tariff) values.tariff = prefill.tariff;
-  if (prefill.speed) values.speed = prefill.speed;
-  if (prefill.services) values.services = [...prefill.services];
-  if (prefill.other) values.other = prefill.other;
-  return values;
-}
-
-const abbr: Record<Locale, { house: string; flat: string }> = { uk: { house: 'буд.', flat: 'кв.' }, ru: { house: 'д.', flat: 'кв.' } };
-
-/** Street, house and apartment as one address line: "вул. Перемоги, буд. 12, кв. 5". */
-export function composeAddress(locale: Locale, street: string, house: string, flat: string): string {
-  const a = abbr[locale];
-  return [street.trim(), house.trim() && `${a.house} ${house.trim()}`, flat.trim() && `${a.flat} ${flat.trim()}`].filter(Boolean).join(', ');
-}
-
-/** Tariff, speed and services as the request's additional_info, with the labels the visitor saw. */
-export function composeInfo(parts: { label: string; value: string }[]): string {
-  return parts
-    .filter((p) => p.value.trim())
-    .map((p) => `${p.label}: ${p.value.trim()}`)
-    .join('; ');
-}

@@ -2,14 +2,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Path } from 'react-hook-form';
 import { isNightInKyiv } from '../../domain/forms/night-hours';
-import { type CallbackService, callbackServices } from '../../domain/forms/schemas';
+import { type CallbackService, callbackServices } from '../../domain/forms/callback-services';
 import { pick, withLocale } from '../../domain/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { ConsentField, PhoneField, SelectField, TextField } from '../ui/fields';
 import { FormFooter } from '../ui/form-footer';
 import { ReceiptView } from '../ui/receipt';
 import { useOutboxForm } from '../use-outbox-form';
-import { CallbackFields, type CallbackValues, composeAddress, composeInfo, emptyCallback, prefillValues } from './callback-fields';
+import { type CallbackValues, composeAddress, composeInfo, emptyCallback, prefillValues } from './callback-values';
 import type { CallbackPrefill } from './open';
 import * as s from '../ui/form.css';
 
@@ -41,9 +41,9 @@ export function CallbackForm({ prefill, onDone }: { prefill?: CallbackPrefill; o
     ...['100', '300', '500'].map((n) => `${n} ${units[0]}`).concat(['1', '10'].map((n) => `${n} ${units[1]}`)).map((v) => ({ value: v, label: v })),
   ];
 
-  const { form, field, status, general, onSubmit } = useOutboxForm({
+  const { form, field, status, general, onSubmit, onFocus } = useOutboxForm({
     kind: 'callback',
-    schema: CallbackFields,
+    schema: () => import('./callback-fields').then((m) => m.CallbackFields),
     defaults: emptyCallback,
     // Over the defaults and over a restored draft: the name and phone typed earlier stay.
     prefill: prefillValues(prefill),
@@ -77,7 +77,7 @@ export function CallbackForm({ prefill, onDone }: { prefill?: CallbackPrefill; o
 
   if (status.state === 'sent') return <ReceiptView item={status.item} onDone={onDone} />;
   return (
-    <form className={s.form} onSubmit={onSubmit} noValidate aria-label={t`Request a call`}>
+    <form className={s.form} onSubmit={onSubmit} onFocus={onFocus} noValidate aria-label={t`Request a call`}>
       {typeof window !== 'undefined' && isNightInKyiv(new Date()) && (
         <p className={s.banner.info}>
           <Trans>Requests filed between 22:00 and 07:00 Kyiv time are processed in working hours.</Trans>

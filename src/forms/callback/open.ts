@@ -3,7 +3,7 @@
  * the form up front. Links are intercepted from hydration on; the modal's host mounts a moment
  * later, so a click that comes first waits for it instead of leaving the page.
  */
-import type { CallbackService } from '../../domain/forms/schemas';
+import type { CallbackService } from '../../domain/forms/callback-services';
 
 /** What a page already knows the visitor wants (a tariff card, the business page): the form starts with it. */
 export interface CallbackPrefill {

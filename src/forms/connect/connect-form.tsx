@@ -4,7 +4,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Path, useWatch } from 'react-hook-form';
-import { ConnectRequest, NewApplicationRequest } from '../../domain/forms/schemas';
+import type { ConnectRequest, NewApplicationRequest } from '../../domain/forms/schemas';
 import { withLocale } from '../../domain/locale';
 import { localityCodes } from '../../domain/places';
 import { useLocale } from '../../i18n/use-locale';
@@ -30,9 +30,10 @@ export default function ConnectForm({ variant = 'main', returnTo, address = '' }
   const { t } = useLingui();
   const locale = useLocale();
   const isNew = variant === 'new';
-  const { form, field, status, general, onSubmit, again } = useOutboxForm({
+  const { form, field, status, general, onSubmit, onFocus, again } = useOutboxForm({
     kind: 'connect',
-    schema: (request) => (isNew ? NewApplicationRequest(request) : ConnectRequest(request)),
+    schema: () =>
+      import('../../domain/forms/schemas').then((m) => (request: unknown) => (isNew ? m.NewApplicationRequest(request) : m.ConnectRequest(request))),
     defaults: { ...empty, city: localityNames.zaporizhzhia[locale], address },
     toRequest: isNew ? wireNew : wireMain,
     // The new variant's schema names its fields as the wire does: back to the form's names.
@@ -49,7 +50,7 @@ export default function ConnectForm({ variant = 'main', returnTo, address = '' }
   if (status.state === 'sent') return <ReceiptView item={status.item} onDone={again} />;
   const listId = `${field('address').id}-streets`;
   return (
-    <form className={s.form} onSubmit={onSubmit} noValidate aria-label={t`Connection request`}>
+    <form className={s.form} onSubmit={onSubmit} onFocus={onFocus} noValidate aria-label={t`Connection request`}>
       {isNew && (
         <SelectField
           {...field('city')}

@@ -3,8 +3,8 @@
  * success with an "OK" button; queued when offline.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { limits } from '../../domain/forms/fields';
-import { DirectorMessage } from '../../domain/forms/schemas';
+import { limits } from '../../domain/forms/limits';
+import type { DirectorMessage } from '../../domain/forms/schemas';
 import { withLocale } from '../../domain/locale';
 import { pathTo } from '../../routing/paths';
 import { ConsentField, TextArea, TextField } from '../ui/fields';
@@ -18,9 +18,9 @@ const empty: Values = { email: '', text: '', consent: false };
 
 export default function DirectorForm() {
   const { t } = useLingui();
-  const { field, status, general, onSubmit, again } = useOutboxForm({
+  const { field, status, general, onSubmit, onFocus, again } = useOutboxForm({
     kind: 'director',
-    schema: DirectorMessage,
+    schema: () => import('../../domain/forms/schemas').then((m) => m.DirectorMessage),
     defaults: empty,
     submission: (out, _values, locale) => ({
       fields: { email: out.email, text: out.text, consent: true },
@@ -31,7 +31,7 @@ export default function DirectorForm() {
 
   if (status.state === 'sent') return <ReceiptView item={status.item} onDone={again} headline={<Trans>Your message has been sent to the director.</Trans>} />;
   return (
-    <form className={s.form} onSubmit={onSubmit} noValidate aria-label={t`Message to the director`}>
+    <form className={s.form} onSubmit={onSubmit} onFocus={onFocus} noValidate aria-label={t`Message to the director`}>
       <TextField {...field('email')} label={t`Your e-mail`} required type="email" autoComplete="email" />
       <TextArea
         {...field('text')}

@@ -3,7 +3,6 @@
  * the browser is online. Whatever happens next (offline, an error, the tab closed), the
  * outbox has it and sends it later; the form only shows the outcome.
  */
-import { sendNow } from './flush';
 import { inForeground } from './foreground';
 import { announce, putItem, removeItem } from './store';
 import { type OutboxItem, outboxSyncTag } from './types';
@@ -21,11 +20,20 @@ export async function requestSync(): Promise<void> {
   }
 }
 
+/** Sends it now; when the sender's code cannot arrive either, the network is down: it stays queued. */
+async function sendNow(item: OutboxItem): Promise<OutboxItem> {
+  const done = await import('./flush-later').then(
+    (sender) => sender.sendNow(item.id).catch(() => item),
+    () => ({ ...item, unreachable: true }),
+  );
+  return done ?? item;
+}
+
 export async function submit(input: NewSubmission): Promise<OutboxItem> {
   const item: OutboxItem = { ...input, id: crypto.randomUUID(), state: 'queued', createdAt: Date.now(), attempts: 0, nextAttemptAt: 0 };
   await putItem(item);
   inForeground.add(item.id);
-  const done = navigator.onLine ? ((await sendNow(item.id).catch(() => item)) ?? item) : { ...item, unreachable: true };
+  const done = navigator.onLine ? await sendNow(item) : { ...item, unreachable: true };
   // A form shows the outcome of what it sent; what stays queued is the page's to list and to
   // confirm later. The lists drew while the form still owned it: tell them to draw again.
   if (done.state === 'queued' || done.state === 'sending') {

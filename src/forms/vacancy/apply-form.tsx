@@ -5,7 +5,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FieldIssue } from '../../domain/forms/issues';
 import { formatIssue, requestMessages } from '../../domain/forms/messages';
-import { VacancyApplication } from '../../domain/forms/schemas';
+import type { VacancyApplication } from '../../domain/forms/schemas';
 import { resumeExtensions, resumeMaxBytes } from '../../domain/forms/submissions';
 import type { FieldMessages } from '../resolver';
 import { ConsentField, PhoneField, TextArea, TextField } from '../ui/fields';
@@ -32,9 +32,9 @@ export function resumeIssue(file: { name: string; size: number } | undefined): F
 
 export default function ApplyForm({ vacancyId, vacancyTitle, returnTo, onDone }: { vacancyId: number; vacancyTitle: string; returnTo: string; onDone: () => void }) {
   const { t, i18n } = useLingui();
-  const { field, status, general, onSubmit } = useOutboxForm({
+  const { field, status, general, onSubmit, onFocus } = useOutboxForm({
     kind: 'vacancy',
-    schema: VacancyApplication,
+    schema: () => import('../../domain/forms/schemas').then((m) => m.VacancyApplication),
     defaults: empty,
     toRequest: (v: Values) => ({ fullname: v.fullname, phone: v.phone, email: v.email, comment: v.comment, vacancy_id: String(vacancyId), consent: v.consent ? 'true' : '' }),
     check: (v): FieldMessages => {
@@ -57,7 +57,7 @@ export default function ApplyForm({ vacancyId, vacancyTitle, returnTo, onDone }:
 
   if (status.state === 'sent') return <ReceiptView item={status.item} onDone={onDone} />;
   return (
-    <form className={s.form} onSubmit={onSubmit} noValidate aria-label={t`Apply for this vacancy`}>
+    <form className={s.form} onSubmit={onSubmit} onFocus={onFocus} noValidate aria-label={t`Apply for this vacancy`}>
       <TextField {...field('fullname')} label={t`Full name`} required autoComplete="name" />
       <PhoneField {...field('phone')} />
       <TextField {...field('email')} label={t`Contact e-mail`} required type="email" autoComplete="email" />

@@ -1,6 +1,6 @@
 /** The business page's choices as the call-back form's prefill. */
 import type { BusinessServiceKey } from '../../domain/content/business';
-import type { CallbackService } from '../../domain/forms/schemas';
+import type { CallbackService } from '../../domain/forms/callback-services';
 import type { CallbackPrefill } from '../../forms/callback/open';
 import type { ServiceCard } from './load';
 

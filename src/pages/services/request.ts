@@ -1,5 +1,5 @@
 /** The chosen services as the call-back form's prefill. */
-import type { CallbackService } from '../../domain/forms/schemas';
+import type { CallbackService } from '../../domain/forms/callback-services';
 import type { CallbackPrefill } from '../../forms/callback/open';
 import type { ServiceCard } from './load';
 

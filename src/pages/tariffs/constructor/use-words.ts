@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CallbackPrefill } from '../../../forms/callback/open';
 import { formatNumber } from '../../../domain/format';
-import type { CallbackService } from '../../../domain/forms/schemas';
+import type { CallbackService } from '../../../domain/forms/callback-services';
 import type { ConstructorQuote } from '../../../domain/tariff-constructor';
 import { useLocale } from '../../../i18n/use-locale';
 import type { DiscountView, ServiceView, SpeedView, TvView } from './load';

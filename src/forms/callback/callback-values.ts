@@ -1,0 +1,36 @@
+/** The call-back form's values and how they become the request; plain code, without the schema (callback-fields.ts). */
+import type { Locale } from '../../domain/locale';
+import type { FormValues } from '../use-outbox-form';
+import type { CallbackFields } from './callback-fields';
+import type { CallbackPrefill } from './open';
+
+export type CallbackValues = FormValues<typeof CallbackFields.inferIn>;
+
+export const emptyCallback: CallbackValues = { fullname: '', phone: '', street: '', house: '', apartment: '', tariff: '', speed: '', services: [], other: '', consent: false };
+
+/** What the page already knows, as form values laid over the defaults and a restored draft. */
+export function prefillValues(prefill: CallbackPrefill | undefined): Partial<CallbackValues> | undefined {
+  if (!prefill) return undefined;
+  const values: Partial<CallbackValues> = {};
+  if (prefill.tariff) values.tariff = prefill.tariff;
+  if (prefill.speed) values.speed = prefill.speed;
+  if (prefill.services) values.services = [...prefill.services];
+  if (prefill.other) values.other = prefill.other;
+  return values;
+}
+
+const abbr: Record<Locale, { house: string; flat: string }> = { uk: { house: 'буд.', flat: 'кв.' }, ru: { house: 'д.', flat: 'кв.' } };
+
+/** Street, house and apartment as one address line: "вул. Перемоги, буд. 12, кв. 5". */
+export function composeAddress(locale: Locale, street: string, house: string, flat: string): string {
+  const a = abbr[locale];
+  return [street.trim(), house.trim() && `${a.house} ${house.trim()}`, flat.trim() && `${a.flat} ${flat.trim()}`].filter(Boolean).join(', ');
+}
+
+/** Tariff, speed and services as the request's additional_info, with the labels the visitor saw. */
+export function composeInfo(parts: { label: string; value: string }[]): string {
+  return parts
+    .filter((p) => p.value.trim())
+    .map((p) => `${p.label}: ${p.value.trim()}`)
+    .join('; ');
+}
