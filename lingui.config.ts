@@ -24,7 +24,12 @@ const config: LinguiConfig = {
     {
       path: '<rootDir>/src/i18n/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['<rootDir>/src/pages/**', '<rootDir>/src/forms/**', '<rootDir>/src/domain/forms/**'],
+      exclude: ['<rootDir>/src/pages/**', '<rootDir>/src/forms/**', '<rootDir>/src/domain/forms/**', '<rootDir>/src/app/layout/extras/**'],
+    },
+    // The layout's browser-only extras (chat, banners, prompts), loaded after hydration.
+    {
+      path: '<rootDir>/src/app/layout/extras/locales/{locale}',
+      include: ['<rootDir>/src/app/layout/extras/'],
     },
     // The forms and their messages (also said by the server), loaded with the forms.
     {

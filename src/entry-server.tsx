@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import './styles/global.css';
 import { App } from './app/app';
 import { headLinks, pageTitle, siteDescription } from './app/meta';
-import { CookieNoticeView } from './app/layout/cookie-notice-view';
+import { CookieNoticeView } from './app/layout/extras/cookie-notice-view';
 import { pageMeta } from './routing/page-types';
 import { pathTo } from './routing/paths';
 import { type PageState, resolvePage } from './app/page-state';
@@ -23,7 +23,7 @@ import HomeTariffs from './pages/tariffs/home-tariffs';
 import { type HomeTariffsProps, fillPart } from './ui/part-slot';
 
 /** The shell's catalog merged with every page's: the server can render any page at once. */
-const pageCatalogs = import.meta.glob<{ messages: Messages }>(['./pages/*/locales/*.po', './pages/*/*/locales/*.po', './forms/locales/*.po'], {
+const pageCatalogs = import.meta.glob<{ messages: Messages }>(['./pages/*/locales/*.po', './pages/*/*/locales/*.po', './forms/locales/*.po', './app/layout/extras/locales/*.po'], {
   eager: true,
 });
 function merged(locale: Locale, shell: Messages): Messages {

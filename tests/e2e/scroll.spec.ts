@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures';
+import { cookieNoticeTakenOver, expect, hydrated, test } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -54,3 +54,23 @@ test('a newer navigation wins over a stale one', async ({ page }) => {
   await expect(page).toHaveURL(/\/news$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новини');
 });
+
+for (const [prefix, label, reject] of [
+  ['', 'Нагору', 'Відхилити'],
+  ['/ru', 'Наверх', 'Отклонить'],
+] as const) {
+  test(`${prefix}/faq: once scrolled down, a button in the page's language returns to the top`, async ({ page }) => {
+    await page.goto(`${prefix}/faq`);
+    await hydrated(page);
+    // The cookie notice covers the corner the button takes until the visitor answers it.
+    await cookieNoticeTakenOver(page);
+    await page.getByRole('button', { name: reject }).click();
+    const button = page.getByRole('button', { name: label });
+    await expect(button).toHaveCount(0);
+    await page.mouse.wheel(0, 2000);
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+}

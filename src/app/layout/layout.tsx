@@ -1,5 +1,7 @@
+import type { Messages } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, Suspense } from 'react';
+import { addCatalog, catalogLocale } from '../../i18n/catalog-sink';
 import { lazyWhenOnline } from '../../offline/import-when-online';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useApp } from '../app-context';
@@ -14,8 +16,17 @@ import * as s from './layout.css';
 // The server's cookie notice (outside the root) paints with the page: its styles are the entry's.
 import './cookie-notice.css';
 
-const AfterHydration = lazyWhenOnline(() => import('./after-hydration'));
-const TopExtras = lazyWhenOnline(() => import('./after-hydration').then((m) => ({ default: m.TopExtras })));
+// The browser-only extras come with their own catalog, so the first load carries none of their words.
+const catalogs = import.meta.glob<{ messages: Messages }>('./extras/locales/*.po');
+const loadExtras = () => {
+  const locale = catalogLocale();
+  return Promise.all([import('./extras/after-hydration'), catalogs[`./extras/locales/${locale}.po`]?.()]).then(([mod, catalog]) => {
+    if (catalog) addCatalog(locale, catalog.messages);
+    return mod;
+  });
+};
+const AfterHydration = lazyWhenOnline(loadExtras);
+const TopExtras = lazyWhenOnline(() => loadExtras().then((m) => ({ default: m.TopExtras })));
 
 const noBreadcrumbs = new Set(['home', 'call', 'home-type', 'home-type-code', 'not-found']);
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { CloseIcon } from '../../ui/icons/close';
-import { BrandMark } from '../../ui/icons/brand-logo';
-import { useSiteData } from '../../data/site-data';
+import { CloseIcon } from '../../../ui/icons/close';
+import { BrandMark } from '../../../ui/icons/brand-logo';
+import { useSiteData } from '../../../data/site-data';
 import * as s from './app-banner.css';
 
 export const appBannerClosedKey = 'appBannerClosed';
@@ -28,7 +28,7 @@ export function AppBanner() {
     if (!os || !window.matchMedia(smallScreen).matches || sessionStorage.getItem(appBannerClosedKey)) return;
     const controller = new AbortController();
     // Loaded here: only phones ask, and the client stays out of the layout's chunk.
-    void import('../../data/whoami')
+    void import('../../../data/whoami')
       .then(({ fetchWhoami }) => fetchWhoami(productApi, controller.signal))
       .then((isClient) => setPlatform(isClient ? os : null));
     return () => controller.abort();

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { type CookieChoice, asCookieChoice, cookieChoiceCookie, cookieChoiceKey, cookieNoticeId, cookieValue } from '../../domain/cookie-choice';
-import { withLocale } from '../../domain/locale';
-import { pathTo } from '../../routing/paths';
-import { useApp } from '../app-context';
+import { type CookieChoice, asCookieChoice, cookieChoiceCookie, cookieChoiceKey, cookieNoticeId, cookieValue } from '../../../domain/cookie-choice';
+import { withLocale } from '../../../domain/locale';
+import { pathTo } from '../../../routing/paths';
+import { useApp } from '../../app-context';
 import { CookieNoticeView } from './cookie-notice-view';
 
 /** Fired on window when the visitor makes a choice. */

@@ -2,9 +2,9 @@
  * Layout parts that exist only in the browser (they depend on storage, the user agent or the
  * service worker). One chunk, loaded after the page is interactive.
  */
-import OutboxHost from '../../forms/outbox-host';
-import { Toaster } from '../../ui/toaster';
-import { useApp } from '../app-context';
+import OutboxHost from '../../../forms/outbox-host';
+import { Toaster } from '../../../ui/toaster';
+import { useApp } from '../../app-context';
 import { AppBanner } from './app-banner';
 import { ChatLauncher } from './chat-launcher';
 import { CookieNotice } from './cookie-notice';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { cookieChoiceKey, cookieNoticeId } from '../../domain/cookie-choice';
-import { button } from '../../ui/button.css';
-import './cookie-notice.css';
+import { cookieChoiceKey, cookieNoticeId } from '../../../domain/cookie-choice';
+import { button } from '../../../ui/button.css';
+import '../cookie-notice.css';
 
 /**
  * The cookie notice's markup, no state: the server renders it outside the app's root for a

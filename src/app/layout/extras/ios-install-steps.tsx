@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
-import { iosSteps } from '../../offline/install-prompt';
-import { PlusSquareIcon } from '../../ui/icons/plus-square';
-import { ShareIosIcon } from '../../ui/icons/share-ios';
-import { Modal } from '../../ui/modal';
+import { iosSteps } from '../../../offline/install-prompt';
+import { PlusSquareIcon } from '../../../ui/icons/plus-square';
+import { ShareIosIcon } from '../../../ui/icons/share-ios';
+import { Modal } from '../../../ui/modal';
 import * as s from './ios-install-steps.css';
 
 /** iOS has no install prompt: the written steps for "Add to Home Screen". */

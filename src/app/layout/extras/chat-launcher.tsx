@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { useSiteData } from '../../data/site-data';
-import { ChatIcon } from '../../ui/icons/chat';
-import { CloseIcon } from '../../ui/icons/close';
-import { PhoneIcon } from '../../ui/icons/phone';
-import { TelegramIcon } from '../../ui/icons/telegram';
-import { ViberIcon } from '../../ui/icons/viber';
-import { useDismiss } from '../../ui/use-dismiss';
+import { useSiteData } from '../../../data/site-data';
+import { ChatIcon } from '../../../ui/icons/chat';
+import { CloseIcon } from '../../../ui/icons/close';
+import { PhoneIcon } from '../../../ui/icons/phone';
+import { TelegramIcon } from '../../../ui/icons/telegram';
+import { ViberIcon } from '../../../ui/icons/viber';
+import { useDismiss } from '../../../ui/use-dismiss';
 import { consentEvent, readCookieChoice } from './cookie-notice';
-import { phoneHref, phoneLabel } from './phone-link';
+import { phoneHref, phoneLabel } from '../phone-link';
 import * as s from './chat-launcher.css';
 
 /** The chat opens 3000 ms after load, only with cookie consent. */

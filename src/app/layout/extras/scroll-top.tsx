@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { ArrowUpIcon } from '../../ui/icons/arrow-up';
+import { ArrowUpIcon } from '../../../ui/icons/arrow-up';
 import * as s from './scroll-top.css';
 
 /** Appears once the page is scrolled down; returns to the top. */

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { onUpdateAvailable } from '../../offline/sw-register';
+import { onUpdateAvailable } from '../../../offline/sw-register';
 import * as s from './update-prompt.css';
 
 /** "A new version is available": reloads only when the visitor says so. */
