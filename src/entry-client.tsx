@@ -1,5 +1,5 @@
 /** Browser entry: hydrates the server-rendered page, or renders the offline shell's page. */
-import { type ReactNode, startTransition, useEffect } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App } from './app/app';
@@ -15,6 +15,7 @@ import { captureInstallPrompt } from './offline/install-prompt';
 import { registerServiceWorker } from './offline/sw-register';
 import { interceptCallLinks } from './forms/callback/open';
 import './app/feature-parts';
+import { Hydrated } from './ui/use-hydrated';
 
 captureInstallPrompt();
 window.addEventListener('vite:preloadError', (event) => {
@@ -37,6 +38,12 @@ function AfterMount({ then, children }: { then: () => void; children: ReactNode 
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(then, []);
   return children;
+}
+/** Hydrates as the server rendered (browser-only UI off), then turns that UI on as a transition. */
+function Hydrating({ children }: { children: ReactNode }) {
+  const [done, setDone] = useState(false);
+  useEffect(() => startTransition(() => setDone(true)), []);
+  return <Hydrated value={done}>{children}</Hydrated>;
 }
 const afterMount = () => {
   document.documentElement.dataset.hydrated = '';
@@ -71,7 +78,9 @@ async function main() {
       hydrateRoot(
         root,
         <AfterMount then={afterMount}>
-          <App i18n={i18n} locale={state.locale} site={state.site} page={page} />
+          <Hydrating>
+            <App i18n={i18n} locale={state.locale} site={state.site} page={page} />
+          </Hydrating>
         </AfterMount>,
       );
     });

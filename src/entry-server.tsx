@@ -21,6 +21,7 @@ import { messages as ukMessages } from './i18n/locales/uk/messages.po';
 import { messages as ruMessages } from './i18n/locales/ru/messages.po';
 import HomeTariffs from './pages/tariffs/home-tariffs';
 import { type HomeTariffsProps, fillPart } from './ui/part-slot';
+import { Hydrated } from './ui/use-hydrated';
 
 /** The shell's catalog merged with every page's: the server can render any page at once. */
 const pageCatalogs = import.meta.glob<{ messages: Messages }>(['./pages/*/locales/*.po', './pages/*/*/locales/*.po', './forms/locales/*.po', './app/layout/extras/locales/*.po'], {
@@ -118,7 +119,11 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   }
   const site = await sitePromise;
   usedParts.clear(); // renderToString is synchronous: the set holds this page's parts only
-  const body = renderToString(<App i18n={i18n} locale={locale} site={site} page={page} ssrPath={withLocale(locale, path)} ssrSearch={req.search.replace(/^\?/, '')} />);
+  const body = renderToString(
+    <Hydrated value={false}>
+      <App i18n={i18n} locale={locale} site={site} page={page} ssrPath={withLocale(locale, path)} ssrSearch={req.search.replace(/^\?/, '')} />
+    </Hydrated>,
+  );
   const state: EmbeddedState = { locale, site, page };
   const route = routeByName(page.routeName);
   const modules = [catalogSource(locale), ...usedParts];

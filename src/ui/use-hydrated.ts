@@ -1,12 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext } from 'react';
 
-const noop = () => () => {};
+/**
+ * False during the server render and hydration, true after (the browser-only UI's switch). The
+ * hydrating entry turns it on as a transition: the re-render it causes yields to the browser
+ * like hydration itself, where a store's update would re-render every user in one task.
+ */
+export const Hydrated = createContext(true);
 
-/** False during the server render and hydration, true after: for browser-only UI. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+  return useContext(Hydrated);
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InternetTariff } from '../../domain/content/tariffs';
 import { translation } from '../../domain/content/translate';
+import { formatNumber } from '../../domain/format';
 import { pick } from '../../domain/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { AppLink } from '../../routing/app-link';
@@ -11,10 +12,9 @@ import * as s from './tariffs.css';
 export function useSpeedLabel(): (mbits: number) => string {
   const { t } = useLingui();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(locale === 'ru' ? 'ru-UA' : 'uk-UA', { maximumFractionDigits: 1 });
   return (mbits) => {
     if (mbits < 1000) return t`${mbits} Mbit/s`;
-    const gbits = number.format(mbits / 1000);
+    const gbits = formatNumber(mbits / 1000, locale, 1);
     return t`${gbits} Gbit/s`;
   };
 }

@@ -2,13 +2,14 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { InternetTariff, LocalityPage, TariffTerms } from '../../domain/content/tariffs';
 import { translation } from '../../domain/content/translate';
+import { formatDay } from '../../domain/format';
 import { useLocale } from '../../i18n/use-locale';
 import * as s from './tariffs.css';
 
 /** "Prices as of 1 October 2026": the date the shown prices were set (offline, perhaps days ago). */
 export function PricesAsOf({ date }: { date: string }) {
   const locale = useLocale();
-  const day = new Intl.DateTimeFormat(locale === 'ru' ? 'ru-UA' : 'uk-UA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  const day = formatDay(date, locale);
   return (
     <p className={s.muted}>
       <Trans>Prices as of {day}</Trans>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import type { TvProvider } from '../../domain/content/tv';
 import { tvProviders } from '../../domain/tv-providers';
+import { formatNumber } from '../../domain/format';
 import { useLocale } from '../../i18n/use-locale';
 
 /** How each provider writes its name. */
@@ -11,9 +12,8 @@ export const providerName: Record<TvProvider, string> = { [tvProviders.sweetTv]:
 export function useTvWords() {
   const { t } = useLingui();
   const locale = useLocale();
-  const number = new Intl.NumberFormat(locale === 'ru' ? 'ru-UA' : 'uk-UA');
   return {
-    number: (n: number) => number.format(n),
+    number: (n: number) => formatNumber(n, locale),
     channels: (count: number) => t`${plural(count, { one: '# channel', other: '# channels' })}`,
     films: (count: number) => t`${plural(count, { one: '# film or series', other: '# films and series' })}`,
   };
