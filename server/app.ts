@@ -14,7 +14,7 @@ import { memoryContentSource } from './content/source';
 import type { ContentStore } from './content/store';
 import type { Db } from './db/database';
 import { registerContentAnswerCache } from './content-answers';
-import { createAssetTags, loadManifest } from './render/assets-manifest';
+import { bootScript, bootScriptHash, createAssetTags, loadManifest } from './render/assets-manifest';
 import { type RenderFn, registerPages } from './render/pages';
 import { type I18nFor, formRefusalOf, sendRefusal } from './forms/answers';
 import { registerForms } from './forms/routes';
@@ -75,7 +75,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ errors: [{ message: `No route ${request.method} ${request.url.split('?')[0]}` }] }));
 
-  registerSecurityHeaders(app, config.mapTiles ? [tileSource(config.mapTiles.url)] : [], crmSources(config.productApi));
+  const manifest = loadManifest(deps.clientDir);
+  const boot = bootScript(deps.clientDir, manifest);
+  registerSecurityHeaders(app, config.mapTiles ? [tileSource(config.mapTiles.url)] : [], crmSources(config.productApi), [bootScriptHash(boot)]);
   registerBodyRate(app);
   registerContentAnswerCache(app, deps.content.version);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -115,7 +117,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     render: deps.render,
     mapTiles: config.mapTiles,
     productApi: config.productApi,
-    tags: createAssetTags(loadManifest(deps.clientDir)),
+    tags: createAssetTags(manifest, boot),
     content,
     apiOrigin: () => {
       const address = app.server.address();

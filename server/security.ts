@@ -3,10 +3,14 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** The policy; `imgSources` adds origins pages may take images from (the map's tile server), `connectSources` those they may call (the CRMs). */
-export const policyWith = (imgSources: readonly string[], connectSources: readonly string[] = []) => [
+/**
+ * The policy; `imgSources` adds origins pages may take images from (the map's tile server),
+ * `connectSources` those they may call (the CRMs), `scriptHashes` the inline scripts allowed by
+ * hash (the pages' boot script).
+ */
+export const policyWith = (imgSources: readonly string[], connectSources: readonly string[] = [], scriptHashes: readonly string[] = []) => [
   "default-src 'self'",
-  "script-src 'self'",
+  ["script-src 'self'", ...scriptHashes].join(' '),
   "style-src 'self'",
   ["img-src 'self' data: blob:", ...imgSources].join(' '),
   "font-src 'self'",
@@ -47,9 +51,9 @@ export const measurementHeaders: Record<string, string> = {
   'cross-origin-resource-policy': securityHeaders['cross-origin-resource-policy'] as string,
 };
 
-export function registerSecurityHeaders(app: FastifyInstance, imgSources: readonly string[] = [], connectSources: readonly string[] = []): void {
-  const custom = imgSources.length > 0 || connectSources.length > 0;
-  const pageHeaders = custom ? { ...securityHeaders, 'content-security-policy': policyWith(imgSources, connectSources) } : securityHeaders;
+export function registerSecurityHeaders(app: FastifyInstance, imgSources: readonly string[] = [], connectSources: readonly string[] = [], scriptHashes: readonly string[] = []): void {
+  const custom = imgSources.length > 0 || connectSources.length > 0 || scriptHashes.length > 0;
+  const pageHeaders = custom ? { ...securityHeaders, 'content-security-policy': policyWith(imgSources, connectSources, scriptHashes) } : securityHeaders;
   app.addHook('onSend', async (request, reply, payload) => {
     const headers = measurementPath.test(request.url) ? measurementHeaders : pageHeaders;
     for (const [name, value] of Object.entries(headers)) {

@@ -68,7 +68,10 @@ export type RenderResult =
       status: number;
       lang: Locale;
       head: string;
+      /** The app's root with the rendered page. */
       body: string;
+      /** The embedded state the browser hydrates from (a script element, after the root). */
+      state: string;
       /** Source files whose chunks and CSS the page needs (route page module, catalog). */
       modules: string[];
       /** The cookie notice in the page's language, for a visitor who has not chosen (after the root). */
@@ -137,7 +140,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     status: page.status,
     lang: locale,
     head: renderHead(i18n, locale, page, req.origin, site.routeTitles),
-    body: `<div id="root">${body}</div>\n    <script type="application/json" id="${stateElementId}">${serializeState(state)}</script>`,
+    body: `<div id="root">${body}</div>`,
+    state: `<script type="application/json" id="${stateElementId}">${serializeState(state)}</script>`,
     modules,
     cookieNotice: cookieNoticeHtml(locale),
     cacheable: !(route?.online ?? false),

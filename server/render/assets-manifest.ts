@@ -1,4 +1,5 @@
 /** Reads Vite's build manifest and turns source modules into <link>/<script> tags. */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -17,8 +18,8 @@ export const bootEntry = 'src/boot.ts';
 
 export interface AssetTags {
   /**
-   * Tags for <head>: stylesheets, the boot script, and the entry and its module preloads in an
-   * inert template that the boot script adds once the page has painted.
+   * Tags for <head>: stylesheets, the boot script (inline), and the entry and its module
+   * preloads in an inert template that the boot script adds once the page has painted.
    */
   head: string;
 }
@@ -27,10 +28,25 @@ export function loadManifest(clientDir: string): Manifest {
   return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
-export function createAssetTags(manifest: Manifest) {
-  const entry = manifest[clientEntry];
+/**
+ * The boot script's code, written into every page: a request for it would share the slow line
+ * with the CSS the first paint waits for. The CSP allows it by its hash (`bootScriptHash`).
+ */
+export function bootScript(clientDir: string, manifest: Manifest = loadManifest(clientDir)): string {
   const boot = manifest[bootEntry];
-  if (!entry || !boot) throw new Error(`The build manifest has no ${clientEntry} or ${bootEntry}: run npm run build`);
+  if (!boot) throw new Error(`The build manifest has no ${bootEntry}: run npm run build`);
+  const code = readFileSync(join(clientDir, boot.file), 'utf8').trim();
+  // Never the case for Vite's output, but a script element would end there.
+  if (/<\/script/i.test(code)) throw new Error(`${boot.file} cannot be written into a page`);
+  return code;
+}
+
+/** The CSP source that allows exactly that script: 'sha256-…'. */
+export const bootScriptHash = (code: string): string => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+export function createAssetTags(manifest: Manifest, boot: string) {
+  const entry = manifest[clientEntry];
+  if (!entry) throw new Error(`The build manifest has no ${clientEntry}: run npm run build`);
   const memo = new Map<string, AssetTags>();
 
   function collect(key: string, css: Set<string>, js: Set<string>, seen: Set<string>) {
@@ -54,7 +70,7 @@ export function createAssetTags(manifest: Manifest) {
     modules.forEach((m) => collect(m, css, js, seen));
     const head = [
       ...[...css].map((f) => `<link rel="stylesheet" href="/${f}">`),
-      `<script type="module" src="/${boot.file}"></script>`,
+      `<script type="module">${boot}</script>`,
       `<template id="app-scripts" data-entry="/${entry.file}">${[...js].map((f) => `<link rel="modulepreload" href="/${f}">`).join('')}</template>`,
     ].join('\n    ');
     const result = { head };

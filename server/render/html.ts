@@ -1,8 +1,9 @@
 /**
- * The page document around the server-rendered app. `notice`: the cookie notice, or "": the
- * body's last element, outside the app's root.
+ * The page document around the server-rendered app. `notice`: the cookie notice, or "", outside
+ * the app's root and before the embedded state, so a slow line paints it with the page rather
+ * than after the state's bytes.
  */
-export function htmlDocument(opts: { lang: string; head: string; assets: string; body: string; notice: string }): string {
+export function htmlDocument(opts: { lang: string; head: string; assets: string; body: string; notice: string; state: string }): string {
   return `<!doctype html>
 <html lang="${opts.lang}">
   <head>
@@ -17,6 +18,7 @@ export function htmlDocument(opts: { lang: string; head: string; assets: string;
   </head>
   <body>
     ${opts.body}${opts.notice ? `\n    ${opts.notice}` : ''}
+    ${opts.state}
   </body>
 </html>
 `;

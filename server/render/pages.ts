@@ -98,7 +98,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
       status: result.status,
       lang: result.lang,
       body: variants((notice) =>
-        htmlDocument({ lang: result.lang, head: result.head, assets: assets.head, body: result.body, notice: notice ? result.cookieNotice : '' }),
+        htmlDocument({ lang: result.lang, head: result.head, assets: assets.head, body: result.body, notice: notice ? result.cookieNotice : '', state: result.state }),
       ),
     };
     if (search.length <= 200 && result.cacheable) cache.set(key, rendered);

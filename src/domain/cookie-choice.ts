@@ -33,7 +33,7 @@ export function cookieChoiceCookie(choice: CookieChoice): string {
 
 /**
  * The page without the server's notice: the service worker serves a page it kept before the
- * visitor chose this way. The notice is the last element of the body (server/render/html.ts).
+ * visitor chose this way. The notice holds no other section (server/render/html.ts places it).
  */
 export function withoutCookieNotice(html: string): string {
   const start = html.indexOf(`<section id="${cookieNoticeId}"`);

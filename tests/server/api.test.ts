@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../support/server';
@@ -201,6 +202,13 @@ describe('server basics', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-inline');
+    // The page's one inline script (the boot script) is allowed by its hash, and only it.
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/=]/g, '\\$&')}';`));
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -209,7 +217,7 @@ describe('server basics', () => {
 
   it('caches hashed assets for a year and revalidates the service worker and manifest', async () => {
     const html = await (await get('/')).text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const script = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
     const asset = await get(script);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

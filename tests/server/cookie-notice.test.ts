@@ -27,15 +27,18 @@ describe('a visitor who has not chosen', () => {
     ['/tariffs/privat', 'Ми використовуємо файли cookie', 'Прийняти', '/privacy-policy'],
     ['/ru/tariffs/privat', 'Мы используем файлы cookie', 'Принять', '/ru/privacy-policy'],
   ] as const) {
-    it(`${path}: gets the notice in the page's language, after the app's root`, async () => {
+    it(`${path}: gets the notice in the page's language, after the app's root and before its state`, async () => {
       const html = await page(path);
       const section = notice(html);
       expect(section).toContain('aria-label="Cookies"');
       expect(section).toContain(text);
       expect(section).toContain(`>${accept}</button>`);
       expect(section).toContain(`<a href="${policy}">`);
-      // Outside the root: after the embedded state, the root's last sibling.
-      expect(html.indexOf('<section id="cookie-notice"')).toBeGreaterThan(html.indexOf('id="__STATE__"'));
+      // Outside the root, and before the embedded state: a slow line paints it with the page.
+      const at = html.indexOf('<section id="cookie-notice"');
+      expect(html.lastIndexOf('</div>', at)).toBeGreaterThan(html.indexOf('<div id="root">'));
+      expect(html.slice(html.lastIndexOf('</div>', at), at)).toMatch(/^<\/div>\s*$/);
+      expect(at).toBeLessThan(html.indexOf('id="__STATE__"'));
     });
   }
 

@@ -1,6 +1,8 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../server/security';
+import { join } from 'node:path';
+import { bootScript, bootScriptHash } from '../../server/render/assets-manifest';
+import { contentSecurityPolicy, policyWith } from '../../server/security';
 import { type RunningServer, startServer } from '../support/server';
 
 let server: RunningServer;
@@ -9,13 +11,19 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const pagePolicies = {
+/** Answers made before routing (a URL or a request Node cannot parse) carry the base policy. */
+const earlyPolicies = {
   'content-security-policy': contentSecurityPolicy,
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-opener-policy': 'same-origin',
+};
+/** Routed answers carry the pages' policy: the built boot script allowed by its hash (server/render/assets-manifest.ts). */
+const routedPolicies = {
+  ...earlyPolicies,
+  'content-security-policy': policyWith([], [], [bootScriptHash(bootScript(join(import.meta.dirname, '..', '..', 'dist', 'client')))]),
 };
 
 /** Sends bytes as they are and returns the server's answer as text. */
@@ -45,21 +53,21 @@ describe("the framework's own errors carry the security headers", () => {
   it('GET /%ff: 400 with the CSP, nosniff and the rest', async () => {
     const res = await fetch(server.url + '/%ff');
     expect(res.status).toBe(400);
-    for (const [name, value] of Object.entries(pagePolicies)) expect(res.headers.get(name), name).toBe(value);
+    for (const [name, value] of Object.entries(earlyPolicies)) expect(res.headers.get(name), name).toBe(value);
     expect((await res.json()).errors[0].message).toMatch(/not a valid url/);
   });
 
   it('a malformed JSON body: 400 with the headers', async () => {
     const res = await fetch(server.url + '/api/v1/phone_callback/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' });
     expect(res.status).toBe(400);
-    for (const [name, value] of Object.entries(pagePolicies)) expect(res.headers.get(name), name).toBe(value);
+    for (const [name, value] of Object.entries(routedPolicies)) expect(res.headers.get(name), name).toBe(value);
   });
 
   it('malformed HTTP: 400 with the headers, then closed', async () => {
     const answer = await raw('GET / HTTP/1.1\r\nHost: localhost\r\nNo colon here\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     const headers = headersOf(answer);
-    for (const [name, value] of Object.entries(pagePolicies)) expect(headers[name], name).toBe(value);
+    for (const [name, value] of Object.entries(earlyPolicies)) expect(headers[name], name).toBe(value);
     expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '').errors[0].message).toBe('Malformed HTTP request');
   });
 });

@@ -96,10 +96,12 @@ describe('server rendering details', () => {
     expect(parsed.site.phones.length).toBeGreaterThan(1);
   });
 
-  it('links the stylesheet and script of the page and no inline script or style', async () => {
+  it('links the stylesheet, lists the scripts inert, and has one inline script (the boot) and no style', async () => {
     const html = await (await get('/')).text();
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css">/);
-    expect(html).toMatch(/<script type="module" src="\/assets\/[^"]+\.js"><\/script>/);
+    expect(html).toMatch(/<template id="app-scripts" data-entry="\/assets\/entry-client-[^"]+\.js"><link rel="modulepreload" href="\/assets\/[^"]+\.js">/);
+    expect(html.match(/<script type="module">/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
     expect(html).not.toMatch(/<script>(?!<)/);
     expect(html).not.toMatch(/\sstyle="/);
     expect(html).not.toContain('<style');
