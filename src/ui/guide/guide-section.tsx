@@ -8,8 +8,8 @@ import { RichText } from '../rich-text';
 import * as s from './guide-section.css';
 
 /** Every figure is drawn on a 640 px wide canvas (400 px high for most of them). */
-const figureWidth = 640;
-const figureHeight = 400;
+/** Every step picture's size: its room is kept by these before it loads (content's SVGs are drawn to it). */
+export const guideFigure = { width: 640, height: 400 };
 
 interface Props {
   section: GuideSection;
@@ -36,8 +36,8 @@ export function GuideSectionBody({ section, headingId = section.anchor, noteLabe
                   className={s.image}
                   src={assetUrl(step.figure.image)}
                   alt={step.figure.alt}
-                  width={figureWidth}
-                  height={figureHeight}
+                  width={guideFigure.width}
+                  height={guideFigure.height}
                   loading="lazy"
                   decoding="async"
                 />
