@@ -6,18 +6,25 @@
  */
 import type { Messages } from '@lingui/core';
 import { type LazyComponent, lazyWhenOnline } from '../offline/import-when-online';
+import type { Locale } from '../domain/locale';
 import { addCatalog, catalogLocale } from './catalog-sink';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../pages/*/*/locales/*.po');
 
+type Catalog = () => Promise<{ messages: Messages }>;
+
+/** `importer` with the words of its code: the module once `catalog` (if any) of the page's language reached the page. */
+export function withCatalog<M>(importer: () => Promise<M>, catalog: (locale: Locale) => Catalog | undefined): () => Promise<M> {
+  return async () => {
+    const locale = catalogLocale();
+    const [mod, messages] = await Promise.all([importer(), catalog(locale)?.()]);
+    if (messages) addCatalog(locale, messages.messages);
+    return mod;
+  };
+}
+
 export function lazyPart<T extends LazyComponent>(feature: string, importer: () => Promise<{ default: T }>, folder = 'lazy') {
   // Its code may not arrive (offline before the service worker took over): the part waits,
   // showing its fallback, and appears once it can be fetched; the page goes on meanwhile.
-  return lazyWhenOnline(async () => {
-    const locale = catalogLocale();
-    const catalog = catalogs[`../pages/${feature}/${folder}/locales/${locale}.po`];
-    const [mod, messages] = await Promise.all([importer(), catalog ? catalog() : null]);
-    if (messages) addCatalog(locale, messages.messages);
-    return mod;
-  });
+  return lazyWhenOnline(withCatalog(importer, (locale) => catalogs[`../pages/${feature}/${folder}/locales/${locale}.po`]));
 }

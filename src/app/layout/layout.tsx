@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, Suspense } from 'react';
-import { addCatalog, catalogLocale } from '../../i18n/catalog-sink';
+import { withCatalog } from '../../i18n/lazy-part';
 import { lazyWhenOnline } from '../../offline/import-when-online';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useApp } from '../app-context';
@@ -18,15 +18,19 @@ import './cookie-notice.css';
 
 // The browser-only extras come with their own catalog, so the first load carries none of their words.
 const catalogs = import.meta.glob<{ messages: Messages }>('./extras/locales/*.po');
-const loadExtras = () => {
-  const locale = catalogLocale();
-  return Promise.all([import('./extras/after-hydration'), catalogs[`./extras/locales/${locale}.po`]?.()]).then(([mod, catalog]) => {
-    if (catalog) addCatalog(locale, catalog.messages);
-    return mod;
-  });
-};
-const AfterHydration = lazyWhenOnline(loadExtras);
-const TopExtras = lazyWhenOnline(() => loadExtras().then((m) => ({ default: m.TopExtras })));
+const loadExtras = withCatalog(
+  () => import('./extras/after-hydration'),
+  (locale) => catalogs[`./extras/locales/${locale}.po`],
+);
+// One load for both parts (same chunk and catalog); a failed one is forgotten, to be tried again.
+let extras: ReturnType<typeof loadExtras> | undefined;
+const extrasOnce = () =>
+  (extras ??= loadExtras().catch((error: unknown) => {
+    extras = undefined;
+    throw error;
+  }));
+const AfterHydration = lazyWhenOnline(extrasOnce);
+const TopExtras = lazyWhenOnline(() => extrasOnce().then((m) => ({ default: m.TopExtras })));
 
 const noBreadcrumbs = new Set(['home', 'call', 'home-type', 'home-type-code', 'not-found']);
 

@@ -16,7 +16,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
   const locale = useLocale();
   const { i18n, t } = useLingui();
   const root = useRef<HTMLDivElement>(null);
-  const current = useEffectEvent(() => i18n);
+  const currentI18n = useEffectEvent(() => i18n);
   // A different set of slides is a new slider: React never adds or moves slides under Swiper.
   const set = slides.map((slide) => slide.id).join(' ');
 
@@ -27,7 +27,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
     let cancelled = false;
     const start = () =>
       void import('./slider-swiper').then((mod) => {
-        if (!cancelled) stop = mod.startSlider(el, current());
+        if (!cancelled) stop = mod.startSlider(el, currentI18n());
       });
     const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
     idle(start);

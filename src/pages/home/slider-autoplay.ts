@@ -23,21 +23,19 @@ export function autoplay(swiper: Swiper, delay: number): () => void {
   const over = () => hold(true);
   const out = () => hold(el.matches(':focus-within'));
   const focusOut = (e: FocusEvent) => hold(el.contains(e.relatedTarget as Node | null) || el.matches(':hover'));
-  el.addEventListener('pointerenter', over);
-  el.addEventListener('pointerleave', out);
-  el.addEventListener('focusin', over);
-  el.addEventListener('focusout', focusOut);
-  document.addEventListener('visibilitychange', schedule);
+  const listening = new AbortController();
+  const { signal } = listening;
+  el.addEventListener('pointerenter', over, { signal });
+  el.addEventListener('pointerleave', out, { signal });
+  el.addEventListener('focusin', over, { signal });
+  el.addEventListener('focusout', focusOut, { signal });
+  document.addEventListener('visibilitychange', schedule, { signal });
   // A banner reached any way (a dot, a key, a swipe) gets its full time.
   swiper.on('slideChange', schedule);
   schedule();
   return () => {
     clearTimeout(timer);
-    el.removeEventListener('pointerenter', over);
-    el.removeEventListener('pointerleave', out);
-    el.removeEventListener('focusin', over);
-    el.removeEventListener('focusout', focusOut);
-    document.removeEventListener('visibilitychange', schedule);
+    listening.abort();
     swiper.off('slideChange', schedule);
   };
 }
