@@ -1,17 +1,17 @@
 /** The SQLite file under DATA_DIR, opened once, migrated at start. */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { type Migration, migrations as allMigrations } from './migrations';
+import { type Db, openSqlite } from './sqlite';
 
-export type Db = Database.Database;
+export type { Db } from './sqlite';
 
 export function openDatabase(dataDir: string, migrations: Migration[] = allMigrations): Db {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, 'site.db'));
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  const db = openSqlite(join(dataDir, 'site.db'));
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA foreign_keys = ON');
+  db.exec('PRAGMA busy_timeout = 5000');
   migrate(db, migrations);
   return db;
 }

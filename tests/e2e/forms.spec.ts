@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../server/db/sqlite';
 import { solveCaptcha } from '../../src/domain/forms/captcha';
 import { submissionEndpoint } from '../../src/domain/forms/submissions';
 import { arktypeChunk, recordScripts } from './arktype-chunk';
@@ -19,7 +19,7 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 /** Rows of a kind whose stored fields contain the marker. */
 function stored(kind: string, marker: string): number {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  const db = openSqlite(dbFile, { readonly: true, fileMustExist: true });
   try {
     return (db.prepare('SELECT COUNT(*) AS n FROM submissions WHERE kind = ? AND instr(payload, ?) > 0').get(kind, marker) as { n: number }).n;
   } finally {

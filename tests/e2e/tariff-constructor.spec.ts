@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../server/db/sqlite';
 import { expectNoAxeViolations } from './a11y';
 import { expect, hydrated, test } from './fixtures';
 
@@ -228,7 +228,7 @@ function draftName(page: Page): Promise<string | null> {
 
 const dbFile = join('test-results', 'e2e-data', 'site.db');
 function storedInfo(phone: string): string[] {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  const db = openSqlite(dbFile, { readonly: true, fileMustExist: true });
   try {
     const rows = db.prepare("SELECT payload FROM submissions WHERE kind = 'callback' AND instr(payload, ?) > 0").all(phone) as { payload: string }[];
     return rows.map((r) => String((JSON.parse(r.payload) as { additional_info?: string }).additional_info ?? ''));

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../server/db/sqlite';
 import { expect, hydrated, offlineSetSaved, test } from './fixtures';
 
 type Tariff = { status: string; type_tp: string; cost: number; localities: string[]; translations: { languages_code: string; name: string }[] };
@@ -17,7 +17,7 @@ const dbFile = join('test-results', 'e2e-data', 'site.db');
 
 /** Call-back rows whose stored payload contains every marker. */
 function storedCallbacks(...markers: string[]): number {
-  const db = new Database(dbFile, { readonly: true, fileMustExist: true });
+  const db = openSqlite(dbFile, { readonly: true, fileMustExist: true });
   try {
     const rows = db.prepare("SELECT payload FROM submissions WHERE kind = 'callback'").all() as { payload: string }[];
     return rows.filter((r) => markers.every((m) => r.payload.includes(m))).length;

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../server/db/sqlite';
 import { afterAll, expect, it } from 'vitest';
 import { runServerExpectingFailure, startServer } from '../support/server';
 
@@ -13,7 +13,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'zorianet-retention-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function seed(id: number, daysAgo: number) {
-  const db = new Database(join(dataDir, 'site.db'));
+  const db = openSqlite(join(dataDir, 'site.db'));
   const at = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
   db.prepare("INSERT INTO submissions (id, kind, locale, payload, created_at, client_ip) VALUES (?, 'vacancy', 'uk', '{}', ?, '10.0.0.1')").run(id, at);
   db.prepare("INSERT INTO submission_files (submission_id, stored_name, original_name, type, size, sha256) VALUES (?, ?, 'cv.pdf', 'application/pdf', 4, 'x')").run(id, `file-${id}.pdf`);
@@ -26,7 +26,7 @@ function seed(id: number, daysAgo: number) {
 }
 
 function rows(table: string): number {
-  const db = new Database(join(dataDir, 'site.db'), { readonly: true });
+  const db = openSqlite(join(dataDir, 'site.db'), { readonly: true });
   const { n } = db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number };
   db.close();
   return n;

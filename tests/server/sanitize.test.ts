@@ -37,6 +37,15 @@ const payloads: Record<string, string> = {
   'style url()': '<p style="background:url(javascript:alert(1))">x</p>',
   'style expression()': '<p style="width: expression(alert(1))">x</p>',
   'style element @import': "<style>@import 'javascript:alert(1)';</style>",
+  // The advisories fixed after the pinned 2.17.5 (docs/server-hardening.md, "Runtime"): raw text
+  // inside SVG or MathML, and SVG animation of URL attributes.
+  'textarea inside svg': '<svg><textarea><img src=x onerror=alert(1)></textarea></svg>',
+  'xmp inside svg': '<svg><xmp><img src=x onerror=alert(1)></xmp></svg>',
+  'xmp inside math': '<math><xmp><img src=x onerror=alert(1)></xmp></math>',
+  'style inside svg': '<svg><style><img src=x onerror=alert(1)></style></svg>',
+  'noembed raw text': '<noembed><img src=x onerror=alert(1)></noembed>',
+  'svg animate href': '<svg><a><animate attributeName=href values=javascript:alert(1) /><text y=20>x</text></a></svg>',
+  'svg set href': '<svg><a><set attributeName=href to=javascript:alert(1) /><text y=20>x</text></a></svg>',
   'td background': '<table><tr><td background="javascript:alert(1)">x</td></tr></table>',
   'base href': '<base href="javascript:alert(1)//">',
   'meta refresh': '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',

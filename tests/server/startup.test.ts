@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../server/db/sqlite';
 import { describe, expect, it } from 'vitest';
 import { root, runServerExpectingFailure, startServer } from '../support/server';
 
@@ -39,7 +39,7 @@ describe('start-up checks', () => {
   it('creates the SQLite database with its migrations applied', async () => {
     const server = await startServer();
     try {
-      const db = new Database(join(server.dataDir, 'site.db'), { readonly: true });
+      const db = openSqlite(join(server.dataDir, 'site.db'), { readonly: true });
       const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all();
       expect(tables).toEqual(expect.arrayContaining(['schema_migrations', 'submissions']));
       db.close();

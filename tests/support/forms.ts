@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { openSqlite } from '../../server/db/sqlite';
 import { solveCaptcha } from '../../src/domain/forms/captcha';
 import { type SubmissionKind, submissionEndpoint } from '../../src/domain/forms/submissions';
 
@@ -52,7 +52,7 @@ export async function sendVacancy(base: string, form: FormData, opts: SendOption
 export const goodVacancy = { fullname: 'Ткаченко Андрій', phone: '067 123-45-67', email: 'andrii@example.com', comment: 'Готовий вийти з понеділка', vacancy_id: '1', consent: 'true' };
 
 export function countRows(dataDir: string, table = 'submissions'): number {
-  const db = new Database(join(dataDir, 'site.db'), { readonly: true });
+  const db = openSqlite(join(dataDir, 'site.db'), { readonly: true });
   try {
     return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
   } finally {
@@ -61,7 +61,7 @@ export function countRows(dataDir: string, table = 'submissions'): number {
 }
 
 export function query<T>(dataDir: string, sql: string, ...params: unknown[]): T[] {
-  const db = new Database(join(dataDir, 'site.db'), { readonly: true });
+  const db = openSqlite(join(dataDir, 'site.db'), { readonly: true });
   try {
     return db.prepare(sql).all(...params) as T[];
   } finally {
@@ -71,7 +71,7 @@ export function query<T>(dataDir: string, sql: string, ...params: unknown[]): T[
 
 /** Changes the live server's SQLite file directly (what time or a crash would do). */
 export function execute(dataDir: string, sql: string, ...params: unknown[]): number {
-  const db = new Database(join(dataDir, 'site.db'));
+  const db = openSqlite(join(dataDir, 'site.db'));
   try {
     return db.prepare(sql).run(...params).changes;
   } finally {
