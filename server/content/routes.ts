@@ -10,6 +10,7 @@ import { createAssetStore, parseAssetOptions } from './assets';
 import { execute } from './execute';
 import { collectionInfo, fieldsOf } from './schema-info';
 import { contentQueryOf } from './request-query';
+import { Busy, createTurns } from './turns';
 import type { ContentStore } from './store';
 
 function unknownCollection(reply: FastifyReply, collection: string) {
@@ -18,12 +19,25 @@ function unknownCollection(reply: FastifyReply, collection: string) {
 
 export function registerContentRoutes(app: FastifyInstance, store: ContentStore): void {
   const assets = createAssetStore(store.dir);
+  const turn = createTurns();
+  /** Waits for this request's turn; false when the queue is full (503 sent). */
+  const waitTurn = async (reply: FastifyReply): Promise<boolean> => {
+    try {
+      await turn();
+      return true;
+    } catch (e) {
+      if (!(e instanceof Busy)) throw e;
+      reply.code(503).header('retry-after', '1').send({ errors: [{ message: e.message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+      return false;
+    }
+  };
   const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
 
   app.get<{ Params: { collection: string } }>('/content/items/:collection', async (request, reply) => {
     const { collection } = request.params;
     if (!isCollectionName(collection)) return unknownCollection(reply, collection);
     const query = contentQueryOf(request);
+    if (!(await waitTurn(reply))) return reply;
     const { published, fields } = store.get(collection);
     const result = execute(published, query, fields, { collection, relations: store.relations });
     cacheable(reply);
