@@ -54,7 +54,7 @@ export async function run() {
       rows.push({ label, status: last.status, bytes: last.bytes, median: median(times), max: Math.max(...times), url: path.length });
     }
     console.log(`\nContent worst-case bench (${os()}), ${new Date().toISOString().slice(0, 10)}`);
-    console.log('| request | status | answer bytes (br) | URL chars | median ms | max ms |');
+    console.log('| request | status | answer bytes | URL chars | median ms | max ms |');
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const r of rows) console.log(`| ${r.label} | ${r.status} | ${r.bytes} | ${r.url} | ${r.median.toFixed(1)} | ${r.max.toFixed(1)} |`);
 
