@@ -1,10 +1,14 @@
 /**
- * Content API answers (`/content/items/…`) kept by their normalised query and the content
- * version, each compressed once per encoding: the same queries come from every visitor's pages
- * and service worker, and the content never changes while the process runs.
+ * Content API answers (`/content/items/…`) kept by their parsed query and the content version,
+ * each compressed once per encoding: the same queries come from every visitor's pages and
+ * service worker, and the content never changes while the process runs. The key is the parsed
+ * query, not the URL, so a parameter the API ignores (a cache-buster) or another spelling of the
+ * same query (order, spacing, encoding) finds the same entry. `x-cache: hit|miss` says which.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isCollectionName } from '../src/domain/content/collections';
 import { ByteLru, EncodedBody, negotiated } from './compression';
+import { canonical, contentQueryOf } from './content/request-query';
 
 interface Answer {
   body: EncodedBody;
@@ -12,22 +16,33 @@ interface Answer {
   readonly bytes: number;
 }
 
-/** The path and its parameters sorted by name (a name's own values keep their order). */
-function keyOf(url: string, version: string): string | null {
+/** Bytes an entry costs beyond its body: its key and the map's own bookkeeping. */
+const entryOverhead = 256;
+
+/** The key of a content read, or null when it is not one to keep (bad query, a time-dependent one). */
+function keyOf(request: FastifyRequest, version: string): string | null {
+  const url = request.url;
   const at = url.indexOf('?');
-  const path = at < 0 ? url : url.slice(0, at);
-  if (!path.startsWith('/content/items/')) return null;
-  if (at < 0 || url.length > 4096) return at < 0 ? `${version} ${path}` : null;
+  let path: string;
   try {
-    const params = [...new URLSearchParams(url.slice(at + 1))].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `${version} ${path}?${new URLSearchParams(params).toString()}`;
+    path = decodeURIComponent(at < 0 ? url : url.slice(0, at));
+  } catch {
+    return null;
+  }
+  const m = /^\/content\/items\/([a-z_]+)(?:\/(\d{1,9}))?$/.exec(path);
+  if (!m?.[1] || !isCollectionName(m[1])) return null;
+  try {
+    const query = canonical(contentQueryOf(request));
+    // $NOW moves: such an answer is made anew each time.
+    if (query.includes('$NOW')) return null;
+    return `${version} ${m[1]}/${m[2] ?? ''} ${query}`;
   } catch {
     return null;
   }
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, answer: Answer): FastifyReply {
-  reply.headers(answer.headers).header('vary', 'Accept-Encoding');
+  reply.headers(answer.headers).header('vary', 'Accept-Encoding').header('x-cache', 'hit');
   return reply.send(negotiated(request, reply, answer.body));
 }
 
@@ -38,7 +53,8 @@ export function registerContentAnswerCache(app: FastifyInstance, version: string
 
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return done();
-    const key = keyOf(request.url, version);
+    if (!request.url.startsWith('/content/items/')) return done();
+    const key = keyOf(request, version);
     if (!key) return done();
     const hit = cache.get(key);
     if (!hit) {
@@ -58,8 +74,9 @@ export function registerContentAnswerCache(app: FastifyInstance, version: string
       if (value !== undefined) headers[name] = String(value);
     }
     const body = new EncodedBody(Buffer.from(payload));
-    cache.set(key, { body, headers, get bytes() { return body.bytes; } });
-    reply.header('vary', 'Accept-Encoding');
+    const overhead = key.length * 2 + entryOverhead;
+    cache.set(key, { body, headers, get bytes() { return body.bytes + overhead; } });
+    reply.header('vary', 'Accept-Encoding').header('x-cache', 'miss');
     done(null, negotiated(request, reply, body));
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Content assets (GET /content/assets/{id}): files under content/assets, optionally resized
- * and re-encoded (width, height, format, quality), as the content service's image options do.
+ * and re-encoded (width, height, fit, format, quality), as Directus' image transformations do.
+ * A vector or a PDF is never re-encoded: asking it to be is refused rather than ignored.
  */
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
@@ -17,12 +18,15 @@ const types: Record<string, string> = {
 };
 const formats = { webp: 'image/webp', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', avif: 'image/avif' } as const;
 type Format = keyof typeof formats;
+const fits = ['cover', 'contain', 'inside', 'outside'] as const;
+type Fit = (typeof fits)[number];
 
 export interface AssetOptions {
   width?: number;
   height?: number;
   format?: Format;
   quality?: number;
+  fit?: Fit;
 }
 
 export interface Asset {
@@ -47,7 +51,12 @@ export function parseAssetOptions(query: Record<string, unknown>): AssetOptions 
   if (format !== undefined && (typeof format !== 'string' || !Object.hasOwn(formats, format))) {
     throw new QueryError(`format must be one of ${Object.keys(formats).join(', ')}`);
   }
+  const fit = query.fit;
+  if (fit !== undefined && (typeof fit !== 'string' || !(fits as readonly string[]).includes(fit))) {
+    throw new QueryError(`fit must be one of ${fits.join(', ')}`);
+  }
   return {
+    fit: fit as Fit | undefined,
     width: intParam(query.width, 'width', 4000),
     height: intParam(query.height, 'height', 4000),
     format: format as Format | undefined,
@@ -66,10 +75,17 @@ export function createAssetStore(contentDir: string, maxEntries = 200) {
       return null;
     }
     const type = types[extname(id)] ?? 'application/octet-stream';
-    const transform = opts.width || opts.height || opts.format;
-    if (!transform || type === 'image/svg+xml' || type === 'application/pdf') return { body: source, type };
+    const transform = opts.width || opts.height || opts.format || opts.quality || opts.fit;
+    if (!transform) return { body: source, type };
+    if (type === 'image/svg+xml' || type === 'application/pdf') {
+      throw new QueryError(`${id} is not a raster image: width, height, fit, format and quality do not apply`);
+    }
     let image = sharp(source, { limitInputPixels: 40_000_000 });
-    if (opts.width || opts.height) image = image.resize(opts.width, opts.height, { fit: 'cover', withoutEnlargement: true });
+    if (opts.width || opts.height) {
+      // contain pads to the exact box (transparent where the format allows); inside and outside keep the aspect ratio.
+      image = image.resize(opts.width, opts.height, { fit: opts.fit ?? 'cover', withoutEnlargement: true, background: { r: 0, g: 0, b: 0, alpha: 0 } });
+    }
+    // Without a format the original's is kept, re-encoded at the quality asked for.
     const format = opts.format ?? (extname(id).slice(1) as Format);
     const quality = opts.quality ?? 80;
     image = image.toFormat(format === 'jpg' ? 'jpeg' : format, { quality });
@@ -80,7 +96,7 @@ export function createAssetStore(contentDir: string, maxEntries = 200) {
     /** Null when there is no such asset. Throws QueryError on a bad id or options. */
     get(id: string, opts: AssetOptions): Promise<Asset | null> {
       if (!idPattern.test(id)) return Promise.resolve(null);
-      const key = `${id}?${opts.width ?? ''}x${opts.height ?? ''}.${opts.format ?? ''}.${opts.quality ?? ''}`;
+      const key = `${id}?${opts.width ?? ''}x${opts.height ?? ''}.${opts.fit ?? ''}.${opts.format ?? ''}.${opts.quality ?? ''}`;
       let entry = cache.get(key);
       if (!entry) {
         entry = produce(id, opts);

@@ -14,7 +14,7 @@ type Items = (name: CollectionName) => readonly Record<string, unknown>[];
  * field of collection -> the collection its id (or list of ids) points to, and whether the
  * target may be unpublished (a street drafted out of the suggestions keeps its coverage).
  */
-const REFERENCES: readonly [CollectionName, string, CollectionName, ('any status' | undefined)?][] = [
+export const REFERENCES: readonly [CollectionName, string, CollectionName, ('any status' | undefined)?][] = [
   ['cover', 'covered', 'address_units', 'any status'],
   ['cover', 'planned', 'address_units', 'any status'],
   ['faq', 'category', 'faq_category'],

@@ -4,21 +4,14 @@
  * Only published items exist here, whatever the query asks.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { QueryError, defaultLimit, maxLimit, parseSearchParams } from '../../src/data/content-query';
+import { QueryError, defaultLimit, maxLimit } from '../../src/data/content-query';
 import { type CollectionName, collections, isCollectionName, singletons } from '../../src/domain/content/collections';
 import { createAssetStore, parseAssetOptions } from './assets';
 import { execute } from './execute';
+import { collectionInfo, fieldsOf } from './schema-info';
+import { contentQueryOf } from './request-query';
+import { Busy, createTurns } from './turns';
 import type { ContentStore } from './store';
-
-function rawQuery(url: string): [string, string][] {
-  const at = url.indexOf('?');
-  if (at < 0) return [];
-  try {
-    return [...new URLSearchParams(url.slice(at + 1))];
-  } catch {
-    throw new QueryError('Malformed query string');
-  }
-}
 
 function unknownCollection(reply: FastifyReply, collection: string) {
   return reply.code(404).send({ errors: [{ message: `Unknown collection "${collection}"`, extensions: { code: 'ROUTE_NOT_FOUND' } }] });
@@ -26,30 +19,43 @@ function unknownCollection(reply: FastifyReply, collection: string) {
 
 export function registerContentRoutes(app: FastifyInstance, store: ContentStore): void {
   const assets = createAssetStore(store.dir);
+  const turn = createTurns();
+  /** Waits for this request's turn; false when the queue is full (503 sent). */
+  const waitTurn = async (reply: FastifyReply): Promise<boolean> => {
+    try {
+      await turn();
+      return true;
+    } catch (e) {
+      if (!(e instanceof Busy)) throw e;
+      reply.code(503).header('retry-after', '1').send({ errors: [{ message: e.message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+      return false;
+    }
+  };
   const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=600');
 
   app.get<{ Params: { collection: string } }>('/content/items/:collection', async (request, reply) => {
     const { collection } = request.params;
     if (!isCollectionName(collection)) return unknownCollection(reply, collection);
-    const query = parseSearchParams(rawQuery(request.url));
+    const query = contentQueryOf(request);
+    if (!(await waitTurn(reply))) return reply;
     const { published, fields } = store.get(collection);
-    const result = execute(published, query, fields);
+    const result = execute(published, query, fields, { collection, relations: store.relations });
     cacheable(reply);
     // A singleton is one object, as Directus answers readSingleton; aggregates stay a list.
-    if (singletons.has(collection) && !query.aggregate) return { ...result, data: result.data[0] ?? null };
+    if (singletons.has(collection) && !query.aggregate && !query.groupBy) return { ...result, data: result.data[0] ?? null };
     return result;
   });
 
   app.get<{ Params: { collection: string; id: string } }>('/content/items/:collection/:id', async (request, reply) => {
     const { collection, id } = request.params;
     if (!isCollectionName(collection)) return unknownCollection(reply, collection);
-    const query = parseSearchParams(rawQuery(request.url));
-    if (query.filter || query.sort || query.aggregate || query.search !== undefined) {
-      throw new QueryError('An item read by id takes fields only');
+    const query = contentQueryOf(request);
+    if (query.filter || query.sort || query.aggregate || query.groupBy || query.search !== undefined) {
+      throw new QueryError('An item read by id takes fields, alias and deep only');
     }
     const { published, fields } = store.get(collection as CollectionName);
     const item = published.filter((i) => String(i.id) === id);
-    const [data] = execute(item, { fields: query.fields }, fields).data;
+    const [data] = execute(item, { fields: query.fields, alias: query.alias, deep: query.deep }, fields, { collection, relations: store.relations }).data;
     // Like Directus, a missing item and one the visitor may not read answer alike.
     if (data === undefined) return reply.code(403).send({ errors: [{ message: "You don't have permission to access this.", extensions: { code: 'FORBIDDEN' } }] });
     cacheable(reply);
@@ -84,23 +90,36 @@ export function registerContentRoutes(app: FastifyInstance, store: ContentStore)
     };
   });
 
+  // Read-only schema routes, as Directus answers readCollections, readCollection, readFields,
+  // readFieldsByCollection and readField.
+  const noRoute = (reply: FastifyReply) => reply.code(404).send({ errors: [{ message: 'Route not found', extensions: { code: 'ROUTE_NOT_FOUND' } }] });
+  app.get('/content/collections', async (_request, reply) => {
+    cacheable(reply);
+    return { data: (Object.keys(collections) as CollectionName[]).map(collectionInfo) };
+  });
+  app.get<{ Params: { collection: string } }>('/content/collections/:collection', async (request, reply) => {
+    const { collection } = request.params;
+    if (!isCollectionName(collection)) return unknownCollection(reply, collection);
+    cacheable(reply);
+    return { data: collectionInfo(collection) };
+  });
+  app.get('/content/fields', async (_request, reply) => {
+    cacheable(reply);
+    return { data: (Object.keys(collections) as CollectionName[]).flatMap((c) => fieldsOf(c, store.relations)) };
+  });
   app.get<{ Params: { collection: string } }>('/content/fields/:collection', async (request, reply) => {
     const { collection } = request.params;
     if (!isCollectionName(collection)) return unknownCollection(reply, collection);
-    // A collection of several kinds of item (a union): the fields of every kind, required when every kind requires them.
-    const kinds = collections[collection].distribute(
-      (branch) => branch.toJsonSchema({ fallback: (ctx) => ctx.base }) as { properties?: Record<string, { type?: unknown }>; required?: string[] },
-    );
-    const properties = Object.assign({}, ...kinds.map((k) => k.properties ?? {})) as Record<string, { type?: unknown }>;
-    const required = (field: string) => kinds.every((k) => k.required?.includes(field));
-    return {
-      data: Object.entries(properties).map(([field, prop]) => ({
-        collection,
-        field,
-        type: prop.type ?? 'alias',
-        required: required(field),
-      })),
-    };
+    cacheable(reply);
+    return { data: fieldsOf(collection, store.relations) };
+  });
+  app.get<{ Params: { collection: string; field: string } }>('/content/fields/:collection/:field', async (request, reply) => {
+    const { collection, field } = request.params;
+    if (!isCollectionName(collection)) return unknownCollection(reply, collection);
+    const found = fieldsOf(collection, store.relations).find((f) => f.field === field);
+    if (!found) return noRoute(reply);
+    cacheable(reply);
+    return { data: found };
   });
 
   app.get<{ Params: { id: string } }>('/content/assets/:id', async (request, reply) => {

@@ -8,7 +8,7 @@ export function memoryContentSource(store: ContentStore): ContentSource {
   return {
     async items(collection, query) {
       const { published, fields } = store.get(collection);
-      return execute(published, publishedQuery(query), fields).data as never;
+      return execute(published, publishedQuery(query), fields, { collection, relations: store.relations }).data as never;
     },
   };
 }

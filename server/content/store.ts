@@ -3,7 +3,8 @@ import { readFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ArkErrors, type Type } from 'arktype';
 import { collections, type CollectionName, type CollectionItem } from '../../src/domain/content/collections';
-import { findIntegrityProblem } from './integrity';
+import type { Relation, Relations } from './execute';
+import { REFERENCES, findIntegrityProblem } from './integrity';
 import { sanitizeItem } from './sanitize';
 
 export class ContentError extends Error {
@@ -25,6 +26,8 @@ export interface ContentStore {
   items<C extends CollectionName>(name: C): readonly CollectionItem<C>[];
   /** A hash-like version that changes whenever any content file changes. */
   version: string;
+  /** The collection a field of a collection points into (by id), over its published items. */
+  relations: Relations;
 }
 
 function describe(errors: ArkErrors): { field: string; message: string } {
@@ -74,9 +77,16 @@ export function loadContent(dir: string): ContentStore {
   if (extra.length) throw new ContentError(`Content files with no collection schema: ${extra.join(', ')}`);
   const problem = findIntegrityProblem(dir, [...data.keys()], (name) => (data.get(name) as CollectionData).items);
   if (problem) throw new ContentError(problem);
+  // Readers see only published items at the other end of a relation, as with any read.
+  const relations = new Map<string, Relation>();
+  for (const [from, field, to] of REFERENCES) {
+    const target = data.get(to) as CollectionData;
+    relations.set(`${from}.${field}`, { collection: to, byId: new Map(target.published.map((i) => [i.id, i])), fields: target.fields });
+  }
   return {
     dir,
     version: (version >>> 0).toString(36),
+    relations: (collection, field) => relations.get(`${collection}.${field}`),
     get: (name) => data.get(name) as CollectionData,
     items: <C extends CollectionName>(name: C) => (data.get(name) as CollectionData).items as readonly CollectionItem<C>[],
   };

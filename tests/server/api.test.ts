@@ -78,7 +78,7 @@ describe('content API', () => {
     'aggregate[median]=position',
     'filter[position][_between]=1',
     'filter[_or][5][code][_eq]=1',
-    'unknown=1',
+    'export=csv',
     'limit=1&limit=2',
     'filter[a][b][c][d]=1',
     'filter[status][_eq]=' + 'x'.repeat(300),

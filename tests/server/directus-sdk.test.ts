@@ -3,9 +3,27 @@
  * the SDK sends filter, aggregate and deep as JSON, plus search, offset and meta, and expects
  * Directus' answers (a singleton is an object, ping is text, health is application/health+json).
  */
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { aggregate, createDirectus, readItem, readItems, readSingleton, rest, serverHealth, serverInfo, serverPing } from '@directus/sdk';
+import {
+  aggregate,
+  createDirectus,
+  readAssetArrayBuffer,
+  readCollection,
+  readCollections,
+  readField,
+  readFields,
+  readFieldsByCollection,
+  readItem,
+  readItems,
+  readSingleton,
+  rest,
+  serverHealth,
+  serverInfo,
+  serverPing,
+} from '@directus/sdk';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, root, startServer } from '../support/server';
 
@@ -17,7 +35,14 @@ interface Faq {
   question_ukr: string;
   question_ru: string;
 }
-const faq = (JSON.parse(readFileSync(join(root, 'content', 'faq.json'), 'utf8')) as Faq[]).filter((f) => f.status === 'published');
+const published = <T extends { status: string }>(name: string) =>
+  (JSON.parse(readFileSync(join(root, 'content', `${name}.json`), 'utf8')) as T[]).filter((f) => f.status === 'published');
+const faq = published<Faq & { meta_data?: string; date_created: string }>('faq');
+const faqCategories = published<{ id: number; status: string; url_key: string }>('faq_category');
+const news = published<{ id: number; status: string; date_created: string }>('news');
+const channels = published<{ id: number; status: string; tariffs: number[]; name_ukr: string }>('tv_channels');
+const tvTariffs = published<{ id: number; status: string }>('tv_tariffs');
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
 const settings = (JSON.parse(readFileSync(join(root, 'content', 'settings.json'), 'utf8')) as Record<string, unknown>[])[0];
 
 let server: RunningServer;
@@ -139,7 +164,10 @@ describe('the Directus SDK against the content API', () => {
       `/content/items/faq?aggregate=${encodeURIComponent('"count"')}`,
       '/content/items/faq?meta=everything',
       '/content/items/faq?offset=-1',
-      '/content/items/faq?deep=%7B%7D',
+      `/content/items/faq?deep=${encodeURIComponent('{"translations":{"_limit":"all"}}')}`,
+      `/content/items/faq?aggregate=${encodeURIComponent('{"count":"*"}')}&aggregate[min]=id`,
+      '/content/items/faq?groupBy=category&groupBy[]=position',
+      `/content/items/faq?filter=${encodeURIComponent('{"date_created":{"_lte":"$CURRENT_USER"}}')}`,
       `/content/items/faq?filter=${encodeURIComponent('{"id":{"_eq":1}}')}&filter[id][_eq]=2`,
     ];
     for (const path of bad) {
@@ -150,5 +178,150 @@ describe('the Directus SDK against the content API', () => {
     const viaSdk = await refusal(client.request(readItems('faq', { filter: { id: { _like: 1 } } as never })));
     expect(viaSdk.status).toBe(400);
     expect(viaSdk.message).toContain('_like');
+  });
+});
+
+describe('the Directus SDK: relations, dynamic variables and the other operators', () => {
+  const idsOf = async (collection: string, filter: Record<string, unknown>) =>
+    ids((await client.request(readItems(collection as never, { fields: ['id'], filter, limit: -1 } as never))) as { id: number }[]);
+
+  it('filters through a many-to-one relation, and reads its fields', async () => {
+    const category = faqCategories.find((c) => c.url_key === 'cabinet-and-payments');
+    const expected = ids(faq.filter((f) => f.category === category?.id));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await idsOf('faq', { category: { url_key: { _eq: 'cabinet-and-payments' } } })).toEqual(expected);
+    const rows = await client.request(readItems('faq', { fields: ['id', { category: ['url_key'] }], filter: { id: { _eq: expected[0] } } } as never));
+    expect(rows).toEqual([{ id: expected[0], category: { url_key: 'cabinet-and-payments' } }]);
+  });
+
+  it('reads $NOW and $NOW(-1 year) as times', async () => {
+    const now = Date.now();
+    expect(await idsOf('news', { date_created: { _lte: '$NOW' } })).toEqual(ids(news.filter((n) => Date.parse(n.date_created) <= now)));
+    expect(news.length).toBeGreaterThan(0);
+    const yearAgo = new Date(now);
+    yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
+    const lastYear = ids(news.filter((n) => Date.parse(n.date_created) >= yearAgo.getTime()));
+    expect(lastYear.length).toBeGreaterThan(0);
+    expect(lastYear.length).toBeLessThan(news.length);
+    expect(await idsOf('news', { date_created: { _gte: '$NOW(-1 year)' } })).toEqual(lastYear);
+    expect((await refusal(client.request(readItems('news', { filter: { date_created: { _gte: '$NOW(-1 fortnight)' } } })))).status).toBe(400);
+  });
+
+  it('knows _nbetween, _ncontains, _starts_with, _istarts_with, _ends_with, _empty and _nempty', async () => {
+    expect(await idsOf('phones', { position: { _nbetween: [2, 3] } })).toEqual([1, 4]);
+    expect(await idsOf('phones', { operator: { _ncontains: 'o' } })).toEqual([1, 2, 4]);
+    expect(await idsOf('phones', { operator: { _starts_with: 'kyiv' } })).toEqual([2]);
+    expect(await idsOf('phones', { operator: { _istarts_with: 'VODA' } })).toEqual([3]);
+    expect(await idsOf('phones', { number: { _ends_with: '270-40-40' } })).toEqual([1]);
+    expect(await idsOf('faq', { meta_data: { _empty: true } })).toEqual(ids(faq.filter((f) => !f.meta_data)));
+    expect(await idsOf('faq', { meta_data: { _nempty: true } })).toEqual(ids(faq.filter((f) => f.meta_data)));
+  });
+
+  it('tests the items a list relation points at with _some and _none', async () => {
+    const carried = new Set(tvTariffs.map((t) => t.id));
+    const target = [...carried][0] as number;
+    const withIt = ids(channels.filter((c) => c.tariffs.includes(target)));
+    expect(withIt.length).toBeGreaterThan(0);
+    expect(withIt.length).toBeLessThan(channels.length);
+    expect(await idsOf('tv_channels', { tariffs: { _some: { id: { _eq: target } } } })).toEqual(withIt);
+    expect(await idsOf('tv_channels', { tariffs: { _none: { id: { _eq: target } } } })).toEqual(ids(channels.filter((c) => !c.tariffs.includes(target))));
+  });
+
+  it('groups aggregates with groupBy', async () => {
+    const rows = (await client.request(aggregate('faq', { aggregate: { count: '*' }, groupBy: ['category'] }))) as unknown as { category: number; count: number }[];
+    const expected = new Map<number, number>();
+    for (const f of faq) expected.set(f.category, (expected.get(f.category) ?? 0) + 1);
+    expect(new Map(rows.map((r) => [r.category, Number(r.count)]))).toEqual(expected);
+  });
+
+  it('renames with alias, narrows a relation with deep, and expands relations with *.*', async () => {
+    const [first] = faq;
+    expect(await client.request(readItems('faq', { alias: { group: 'category' }, fields: ['id', 'group'], filter: { id: { _eq: first?.id } } } as never))).toEqual([
+      { id: first?.id, group: first?.category },
+    ]);
+    const channel = channels.find((c) => c.tariffs.length > 2) as (typeof channels)[number];
+    const tariffIds = channel.tariffs.filter((t) => tvTariffs.some((x) => x.id === t)).sort((a, b) => b - a);
+    const deep = await client.request(
+      readItems('tv_channels', { fields: ['id', { tariffs: ['id'] }], filter: { id: { _eq: channel.id } }, deep: { tariffs: { _sort: ['-id'], _limit: 2 } } } as never),
+    );
+    expect(deep).toEqual([{ id: channel.id, tariffs: tariffIds.slice(0, 2).map((id) => ({ id })) }]);
+    const [expanded] = (await client.request(readItems('faq', { fields: ['*.*'], filter: { id: { _eq: first?.id } } } as never))) as Record<string, unknown>[];
+    expect(expanded?.category).toEqual(faqCategories.find((c) => c.id === first?.category));
+    expect(expanded?.question_ukr).toBe(first?.question_ukr);
+  });
+
+  it('reads collections and fields through their read-only routes', async () => {
+    const all = await client.request(readCollections());
+    expect(all.map((c) => c.collection)).toEqual(expect.arrayContaining(['faq', 'news', 'settings']));
+    expect(await client.request(readCollection('settings'))).toMatchObject({ collection: 'settings', meta: { singleton: true } });
+    const fields = await client.request(readFields());
+    expect(fields.some((f) => f.collection === 'news' && f.field === 'date_created')).toBe(true);
+    const faqFields = await client.request(readFieldsByCollection('faq'));
+    expect(faqFields.map((f) => f.field)).toEqual(expect.arrayContaining(['id', 'category', 'question_ukr']));
+    expect(await client.request(readField('faq', 'category'))).toMatchObject({
+      collection: 'faq',
+      field: 'category',
+      type: 'integer',
+      schema: { foreign_key_table: 'faq_category', foreign_key_column: 'id' },
+    });
+    expect((await refusal(client.request(readField('faq', 'nothing')))).status).toBe(404);
+    expect((await refusal(client.request(readCollection('secrets')))).status).toBe(404);
+  });
+});
+
+describe('the Directus SDK: asset transformations', () => {
+  let assetServer: RunningServer;
+  let contentDir: string;
+  let original: Buffer;
+  beforeAll(async () => {
+    contentDir = mkdtempSync(join(tmpdir(), 'zorianet-content-'));
+    cpSync(join(root, 'content'), contentDir, { recursive: true });
+    // A 400 x 200 photo, red on the left half and blue on the right.
+    const half = (r: number, b: number) => sharp({ create: { width: 200, height: 200, channels: 3, background: { r, g: 0, b } } }).png().toBuffer();
+    original = await sharp({ create: { width: 400, height: 200, channels: 3, background: { r: 255, g: 0, b: 0 } } })
+      .composite([{ input: await half(0, 255), left: 200, top: 0 }])
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(join(contentDir, 'assets', 'test-photo.jpg'), original);
+    assetServer = await startServer({ CONTENT_DIR: contentDir });
+  });
+  afterAll(async () => {
+    await assetServer?.stop();
+    if (contentDir) rmSync(contentDir, { recursive: true, force: true });
+  });
+
+  const read = async (query: Record<string, unknown>) =>
+    Buffer.from(await connect(assetServer.url).request(readAssetArrayBuffer('test-photo.jpg', query as never)));
+  const pixel = async (image: Buffer, x: number, y: number) => {
+    const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+    const at = (y * info.width + x) * info.channels;
+    return [data[at], data[at + 1], data[at + 2]].map((v) => Math.round((v ?? 0) / 32));
+  };
+
+  it('fits cover, contain, inside and outside as Directus does', async () => {
+    const cover = await read({ width: 100, height: 100, fit: 'cover' });
+    const contain = await read({ width: 100, height: 100, fit: 'contain' });
+    expect(contain.equals(cover)).toBe(false);
+    expect(await sharp(cover).metadata()).toMatchObject({ width: 100, height: 100 });
+    expect(await sharp(contain).metadata()).toMatchObject({ width: 100, height: 100 });
+    // contain letterboxes the whole photo: the top row is padding, the middle shows both halves.
+    expect(await pixel(contain, 50, 2)).toEqual([0, 0, 0]);
+    expect(await pixel(contain, 10, 50)).toEqual([8, 0, 0]);
+    expect(await pixel(contain, 90, 50)).toEqual([0, 0, 8]);
+    expect(await sharp(await read({ width: 100, height: 100, fit: 'inside' })).metadata()).toMatchObject({ width: 100, height: 50 });
+    expect(await sharp(await read({ width: 100, height: 100, fit: 'outside' })).metadata()).toMatchObject({ width: 200, height: 100 });
+  });
+
+  it('re-encodes at the quality asked for, in the original format', async () => {
+    const low = await read({ quality: 10 });
+    expect(low.equals(original)).toBe(false);
+    expect(low.length).toBeLessThan(original.length);
+    expect(await sharp(low).metadata()).toMatchObject({ format: 'jpeg', width: 400, height: 200 });
+  });
+
+  it('refuses to transform a vector and an unknown fit', async () => {
+    expect((await fetch(`${assetServer.url}/content/assets/adv-tv.svg?quality=50`)).status).toBe(400);
+    expect((await fetch(`${assetServer.url}/content/assets/test-photo.jpg?fit=fill`)).status).toBe(400);
   });
 });

@@ -31,12 +31,37 @@ describe('content query dialect', () => {
     expect(parse('aggregate[min]=price&aggregate[max]=price')).toEqual({ aggregate: { min: 'price', max: 'price' } });
   });
 
-  it.each(['filter[a][_bad]=1', 'limit=x', 'sort=a b', 'filter[a]=1', 'what=1', 'aggregate[median]=a', 'filter[_or][9][a][_eq]=1'])(
+  it.each(['filter[a][_bad]=1', 'limit=x', 'sort=a b', 'filter[a]=1', 'aggregate[median]=a', 'filter[_or][21][a][_eq]=1', 'export=csv'])(
     'rejects %s with a QueryError',
     (qs) => {
       expect(() => parse(qs)).toThrow(QueryError);
     },
   );
+});
+
+describe('Directus parameters', () => {
+  it('ignores a parameter it does not know, as Directus does', () => {
+    expect(parse('fields=id&what=1&_=1700000000')).toEqual({ fields: ['id'] });
+  });
+
+  it('parses groupBy, alias, deep and the list operators in both forms', () => {
+    expect(parse('groupBy[]=a&groupBy[]=b&aggregate[count]=*')).toEqual({ groupBy: ['a', 'b'], aggregate: { count: '*' } });
+    expect(parse('alias[x]=category&fields=x')).toEqual({ alias: { x: 'category' }, fields: ['x'] });
+    expect(parse('deep[tariffs][_limit]=2&deep[tariffs][_sort]=-id&deep[tariffs][_filter][id][_gt]=1')).toEqual({
+      deep: { tariffs: { limit: 2, sort: ['-id'], filter: { id: { _gt: '1' } } } },
+    });
+    expect(parse(`deep=${encodeURIComponent('{"tariffs":{"_limit":2,"_sort":["-id"]}}')}`)).toEqual({ deep: { tariffs: { limit: 2, sort: ['-id'] } } });
+    const some = { filter: { tariffs: { _some: { id: { _eq: '1' } } } } };
+    expect(parse('filter[tariffs][_some][id][_eq]=1')).toEqual(some);
+    expect(parse(`filter=${encodeURIComponent('{"tariffs":{"_some":{"id":{"_eq":"1"}}}}')}`)).toEqual(some);
+  });
+
+  it.each([
+    ['$NOW(-1 fortnight)', /\$NOW/],
+    ['$CURRENT_USER', /signed-in/],
+  ])('refuses the dynamic variable %s with a reason', (value, reason) => {
+    expect(() => parse(`filter[date_created][_lte]=${encodeURIComponent(value)}`)).toThrow(reason);
+  });
 });
 
 describe('keys that name a prototype', () => {
@@ -91,6 +116,40 @@ describe('query execution', () => {
 
   it('aggregates over the filtered items', () => {
     expect(run('aggregate[max]=price&filter[price][_lt]=1000')).toEqual([{ max: { price: 500 } }]);
+  });
+
+  it('runs the negated, prefix, suffix and emptiness operators', () => {
+    expect(run('filter[price][_nbetween]=100,1000&fields=id')).toEqual([{ id: 2 }, { id: 3 }]);
+    expect(run('filter[name][_ncontains]=e&fields=id')).toEqual([]);
+    expect(run('filter[name][_istarts_with]=de&fields=id')).toEqual([{ id: 2 }]);
+    expect(run('filter[name][_ends_with]=er&fields=id')).toEqual([{ id: 1 }]);
+    expect(run('filter[tags][_empty]=true&fields=id')).toEqual([{ id: 3 }]);
+    expect(run('filter[tags][_nempty]=true&fields=id')).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it('resolves $NOW against the time it is given', () => {
+    const dated = [
+      { id: 1, at: '2026-01-01T00:00:00+02:00' },
+      { id: 2, at: '2026-11-01T00:00:00Z' },
+    ];
+    const now = Date.parse('2026-11-27T10:00:00Z');
+    const ids = (qs: string) => execute(dated, parse(qs), new Set(['id', 'at']), { now }).data.map((r) => (r as { id: number }).id);
+    expect(ids('filter[at][_lte]=$NOW')).toEqual([1, 2]);
+    expect(ids(`filter[at][_gte]=${encodeURIComponent('$NOW(-2 months)')}`)).toEqual([2]);
+    expect(ids(`filter[at][_lt]=${encodeURIComponent('$NOW(-1 year)')}`)).toEqual([]);
+  });
+
+  it('sorts by each key read once per item, not once per comparison', () => {
+    let reads = 0;
+    const many = Array.from({ length: 200 }, (_, i) => ({
+      id: i,
+      get price() {
+        reads++;
+        return (i * 7919) % 200;
+      },
+    }));
+    execute(many, parse('sort=price,-id&limit=1'), new Set(['id', 'price']));
+    expect(reads).toBe(200);
   });
 
   it('refuses unknown fields', () => {
