@@ -67,7 +67,10 @@ async function holdSession(baseURL: string): Promise<RTCPeerConnection> {
   const res = await fetch(`${baseURL}/speedtest/loss/offer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'offer', sdp: pc.localDescription?.sdp }) });
   expect(res.status).toBe(200);
   await pc.setRemoteDescription((await res.json()) as { type: 'answer'; sdp: string });
-  await new Promise<void>((resolve) => channel.stateChanged.subscribe((state) => state === 'open' && resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const limit = setTimeout(() => reject(new Error('channel never opened')), 10_000);
+    channel.stateChanged.subscribe((state) => state === 'open' && (clearTimeout(limit), resolve()));
+  });
   return pc;
 }
 
