@@ -272,3 +272,31 @@ describe('one address cannot hold the packet-loss sessions', () => {
     }
   }, 30_000);
 });
+
+describe('a page gone silent', () => {
+  it('closes a connected session that hears nothing for 20 s, freeing its place', async () => {
+    const small = await startServer({ LOSS_MAX_SESSIONS: '1' });
+    const client = await offer(small.url);
+    const { sdp } = await pendingOffer();
+    try {
+      await connect(client);
+      expect((await postFrom('127.0.0.8', small.url, sdp)).status).toBe(503);
+      // The page's machine drops off the network: its UDP sockets close without a word.
+      const { iceTransports } = client.pc as unknown as { iceTransports: { connection: { protocols: { close(): Promise<void> }[] } }[] };
+      await Promise.all(iceTransports.flatMap((t) => t.connection.protocols.map((p) => p.close().catch(() => undefined))));
+      const since = Date.now();
+      let status = 503;
+      while (status !== 200 && Date.now() - since < 35_000) {
+        await sleep(2000);
+        status = (await postFrom('127.0.0.8', small.url, sdp)).status;
+      }
+      expect(status).toBe(200);
+      // 20 s of silence, checked every 5 s: not sooner (nothing else closed it), not much later.
+      expect(Date.now() - since).toBeGreaterThan(15_000);
+      expect(Date.now() - since).toBeLessThan(28_000);
+    } finally {
+      await client.pc.close().catch(() => undefined);
+      await small.stop();
+    }
+  }, 60_000);
+});
