@@ -80,6 +80,7 @@ export function createLossSessions(config: LossConfig): LossSessions {
     void session.pc.close().catch(() => undefined);
   };
   const later = (session: Session, ms: number, run: () => void) => {
+    if (!live.has(session)) return;
     const timer = setTimeout(run, ms);
     timer.unref();
     session.timers.push(timer);
@@ -111,13 +112,16 @@ export function createLossSessions(config: LossConfig): LossSessions {
       later(session, config.sessionMs, () => close(session));
       // An offer whose page never connects gives its place back within seconds, not at sessionMs.
       later(session, config.connectMs, () => connected || close(session));
+      const opened = () => {
+        if (connected) return;
+        connected = true;
+        watchIdle();
+      };
       pc.onDataChannel.subscribe((channel) => {
         echo(channel, heard);
+        if (channel.readyState === 'open') opened();
         channel.stateChanged.subscribe((state) => {
-          if (state === 'open' && !connected) {
-            connected = true;
-            watchIdle();
-          }
+          if (state === 'open') opened();
           // One channel a session: when the page closes it, the session ends.
           if (state === 'closed') close(session);
         });
