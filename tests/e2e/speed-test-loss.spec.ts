@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { RTCPeerConnection } from 'werift';
 import type { LossResult } from '../../src/domain/speedtest/loss';
 import { expect, hydrated, test } from './fixtures';
 import { latestHistoryEntry } from './speed-history';
@@ -56,4 +57,41 @@ test('when the server refuses the channel the page says packet loss was not meas
   // The refused offer's 503 is the one error the console shows.
   expect(consoleErrors.filter((e) => !/503/.test(e))).toEqual([]);
   consoleErrors.length = 0;
+});
+
+/** A packet-loss session opened from this machine's address (the page's too), its channel open. */
+async function holdSession(baseURL: string): Promise<RTCPeerConnection> {
+  const pc = new RTCPeerConnection({ iceServers: [] });
+  const channel = pc.createDataChannel('loss', { ordered: false, maxRetransmits: 0 });
+  await pc.setLocalDescription(await pc.createOffer());
+  const res = await fetch(`${baseURL}/speedtest/loss/offer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'offer', sdp: pc.localDescription?.sdp }) });
+  expect(res.status).toBe(200);
+  await pc.setRemoteDescription((await res.json()) as { type: 'answer'; sdp: string });
+  await new Promise<void>((resolve, reject) => {
+    const limit = setTimeout(() => reject(new Error('channel never opened')), 10_000);
+    channel.stateChanged.subscribe((state) => state === 'open' && (clearTimeout(limit), resolve()));
+  });
+  return pc;
+}
+
+test('a visitor whose address already holds 2 sessions gets 429 and a figure-less "not measured", no error', async ({ page, consoleErrors, baseURL }) => {
+  test.setTimeout(90_000);
+  // Two tests already running from this address (other tabs): the server's cap per address.
+  const held = [await holdSession(baseURL ?? ''), await holdSession(baseURL ?? '')];
+  try {
+    const offer = page.waitForResponse('**/speedtest/loss/offer');
+    await page.goto('/speed-test?start=1');
+    await hydrated(page);
+    expect((await offer).status()).toBe(429);
+    const results = page.getByRole('region', { name: 'Ваш результат' });
+    await expect(results).toBeVisible({ timeout: 60_000 });
+    await expect(results.getByTestId('result-loss')).toHaveText("Втрати пакетів не виміряно: з'єднання для цього не вдалося встановити.");
+    await expect(results).not.toContainText('Втрати пакетів:');
+    expect(await latestLoss(page)).toEqual({ measured: false, reason: 'failed' });
+    // The refused offer's 429 is the one console line: the page itself shows no error.
+    expect(consoleErrors.filter((e) => !/429/.test(e))).toEqual([]);
+    consoleErrors.length = 0;
+  } finally {
+    await Promise.all(held.map((pc) => pc.close()));
+  }
 });

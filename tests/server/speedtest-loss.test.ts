@@ -1,3 +1,5 @@
+import { createSocket, type Socket } from 'node:dgram';
+import { request } from 'node:http';
 import { RTCPeerConnection } from 'werift';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, runServerExpectingFailure, startServer } from '../support/server';
@@ -35,6 +37,50 @@ async function offer(url = server.url): Promise<Client & { channel: ReturnType<R
   });
   return { pc, channel, answer };
 }
+
+/** A real page's offer, its own candidates replaced by `candidates` (whole `a=candidate:` lines). */
+async function offerNaming(candidates: string[]): Promise<{ pc: RTCPeerConnection; sdp: string }> {
+  const pc = new RTCPeerConnection({ iceServers: [] });
+  pc.createDataChannel('loss', { ordered: false, maxRetransmits: 0 });
+  await pc.setLocalDescription(await pc.createOffer());
+  const own = (pc.localDescription?.sdp ?? '').split('\r\n').filter((line) => line && !line.startsWith('a=candidate:') && line !== 'a=end-of-candidates');
+  return { pc, sdp: `${[...own, ...candidates, 'a=end-of-candidates'].join('\r\n')}\r\n` };
+}
+
+/** A page's offer, its own candidates kept, whose page never takes the answer: it never connects. */
+async function pendingOffer(): Promise<{ pc: RTCPeerConnection; sdp: string }> {
+  const pc = new RTCPeerConnection({ iceServers: [] });
+  pc.createDataChannel('loss', { ordered: false, maxRetransmits: 0 });
+  await pc.setLocalDescription(await pc.createOffer());
+  return { pc, sdp: pc.localDescription?.sdp ?? '' };
+}
+
+const hostCandidate = (i: number, address: string, port: number) => `a=candidate:${i} 1 udp ${2130706431 - i} ${address} ${port} typ host`;
+
+/** A socket on a loopback address the server never uses by itself, counting what arrives. */
+async function listener(address: string): Promise<{ socket: Socket; port: number; received: () => number }> {
+  const socket = createSocket('udp4');
+  let received = 0;
+  socket.on('message', () => received++);
+  await new Promise<void>((resolve) => socket.bind(0, address, resolve));
+  return { socket, port: socket.address().port, received: () => received };
+}
+
+/** POST an offer from a given local address, as a visitor at that address would. */
+function postFrom(localAddress: string, url: string, sdp: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ type: 'offer', sdp });
+    const req = request(`${url}/speedtest/loss/offer`, { method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      let text = '';
+      res.on('data', (d: Buffer) => (text += d.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const postOffer = (body: string) => fetch(`${server.url}/speedtest/loss/offer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
@@ -138,4 +184,119 @@ describe('packet loss over WebRTC', () => {
     expect(code).not.toBe(0);
     expect(output).toMatch(/LOSS_UDP_PORTS/);
   });
+});
+
+describe('the packet-loss server starts no traffic of its own (ICE-lite)', () => {
+  it('answers as an ICE-lite agent and never sends a datagram to an address an offer names', async () => {
+    const target = await listener('127.0.0.77');
+    const { pc, sdp } = await offerNaming(Array.from({ length: 30 }, (_, i) => hostCandidate(i, '127.0.0.77', target.port)));
+    try {
+      const res = await postOffer(JSON.stringify({ type: 'offer', sdp }));
+      expect(res.status).toBe(200);
+      const answer = ((await res.json()) as { sdp: string }).sdp;
+      // A full agent sends its first checks within a second and retries for several (old code: 150 here).
+      await sleep(4000);
+      expect(target.received()).toBe(0);
+      // Session level, before the first m= line, where browsers read it.
+      expect(answer.slice(0, answer.indexOf('\nm='))).toMatch(/^a=ice-lite\r?$/m);
+    } finally {
+      target.socket.close();
+      await pc.close();
+    }
+  });
+
+  it('ignores candidates at link-local, multicast, broadcast, unspecified and mDNS addresses', async () => {
+    // Only the loopback socket can be watched from a test; the others stand for every address
+    // the server must not be sent to, and the offer holding them is still answered.
+    const target = await listener('127.0.0.77');
+    const named = ['169.254.169.254', '224.0.0.251', '239.255.255.250', '255.255.255.255', '0.0.0.0', 'fe80::1', 'ff02::1', '::', '2ec5a1b0-5b3c-4f0a-9d1e-0a1b2c3d4e5f.local', '127.0.0.77'];
+    const { pc, sdp } = await offerNaming(named.map((address, i) => hostCandidate(i, address, address === '127.0.0.77' ? target.port : 9)));
+    try {
+      const res = await postOffer(JSON.stringify({ type: 'offer', sdp }));
+      expect(res.status).toBe(200);
+      await sleep(3000);
+      expect(target.received()).toBe(0);
+    } finally {
+      target.socket.close();
+      await pc.close();
+    }
+  });
+
+  it('refuses an offer naming more than 32 candidates with 400 and a reason', async () => {
+    const { pc, sdp } = await offerNaming(Array.from({ length: 40 }, (_, i) => hostCandidate(i, '127.0.0.77', 9)));
+    try {
+      const res = await postOffer(JSON.stringify({ type: 'offer', sdp }));
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/more than 32 candidates/);
+    } finally {
+      await pc.close();
+    }
+  });
+});
+
+describe('one address cannot hold the packet-loss sessions', () => {
+  it('gives one address at most 2 sessions: the third gets 429 with a reason, another address still gets one', async () => {
+    const { pc, sdp } = await pendingOffer();
+    try {
+      expect((await postFrom('127.0.0.5', server.url, sdp)).status).toBe(200);
+      expect((await postFrom('127.0.0.5', server.url, sdp)).status).toBe(200);
+      const third = await postFrom('127.0.0.5', server.url, sdp);
+      expect(third.status).toBe(429);
+      expect((JSON.parse(third.body) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/2 packet-loss sessions/);
+      expect((await postFrom('127.0.0.6', server.url, sdp)).status).toBe(200);
+    } finally {
+      await pc.close();
+    }
+  });
+
+  it('closes a session that has not connected within 8 s, so its place goes to another visitor', async () => {
+    const small = await startServer({ LOSS_MAX_SESSIONS: '2' });
+    const { pc, sdp } = await pendingOffer();
+    try {
+      // Two offers never followed by a connection hold the server's every place...
+      expect((await postFrom('127.0.0.5', small.url, sdp)).status).toBe(200);
+      expect((await postFrom('127.0.0.5', small.url, sdp)).status).toBe(200);
+      const since = Date.now();
+      expect((await postFrom('127.0.0.6', small.url, sdp)).status).toBe(503);
+      // ...until they are closed, 8 s after their offers (old code: 90 s).
+      let status = 503;
+      while (status !== 200 && Date.now() - since < 12_000) {
+        await sleep(1000);
+        status = (await postFrom('127.0.0.6', small.url, sdp)).status;
+      }
+      expect(status).toBe(200);
+      expect(Date.now() - since).toBeLessThan(10_000);
+    } finally {
+      await pc.close();
+      await small.stop();
+    }
+  }, 30_000);
+});
+
+describe('a page gone silent', () => {
+  it('closes a connected session that hears nothing for 20 s, freeing its place', async () => {
+    const small = await startServer({ LOSS_MAX_SESSIONS: '1' });
+    const client = await offer(small.url);
+    const { sdp } = await pendingOffer();
+    try {
+      await connect(client);
+      expect((await postFrom('127.0.0.8', small.url, sdp)).status).toBe(503);
+      // The page's machine drops off the network: its UDP sockets close without a word.
+      const { iceTransports } = client.pc as unknown as { iceTransports: { connection: { protocols: { close(): Promise<void> }[] } }[] };
+      await Promise.all(iceTransports.flatMap((t) => t.connection.protocols.map((p) => p.close().catch(() => undefined))));
+      const since = Date.now();
+      let status = 503;
+      while (status !== 200 && Date.now() - since < 35_000) {
+        await sleep(2000);
+        status = (await postFrom('127.0.0.8', small.url, sdp)).status;
+      }
+      expect(status).toBe(200);
+      // 20 s of silence, checked every 5 s: not sooner (nothing else closed it), not much later.
+      expect(Date.now() - since).toBeGreaterThan(15_000);
+      expect(Date.now() - since).toBeLessThan(28_000);
+    } finally {
+      await client.pc.close().catch(() => undefined);
+      await small.stop();
+    }
+  }, 60_000);
 });

@@ -1,6 +1,8 @@
 /** Packet loss and its jitter from the echoes of numbered packets. */
 import { describe, expect, it } from 'vitest';
 import { lossFigure, lossResult, type PacketRecord, packetsPerSecond, settled } from '../../src/domain/speedtest/loss';
+import { clientKey } from '../../server/speedtest/loss/client-key';
+import { liteAtSessionLevel, withoutCandidates } from '../../server/speedtest/loss/ice-lite';
 
 /** 50 packets a second from t = 0, echoed after `rtt(i)` ms, or never when it returns undefined. */
 function stream(count: number, rtt: (i: number) => number | undefined, phase: PacketRecord['phase'] = 'idle'): PacketRecord[] {
@@ -61,5 +63,35 @@ describe('probe pace', () => {
     expect(packetsPerSecond('upload', 10)).toBe(15);
     expect(packetsPerSecond('download', 30)).toBe(45);
     expect(packetsPerSecond('download', 950)).toBe(50);
+  });
+});
+
+describe('the server as an ICE-lite agent', () => {
+  const offer = ['v=0', 'o=- 1 0 IN IP4 0.0.0.0', 's=-', 't=0 0', 'm=application 9 UDP/DTLS/SCTP webrtc-datachannel', 'c=IN IP4 0.0.0.0', 'a=ice-ufrag:abcd', 'a=candidate:1 1 udp 2130706431 127.0.0.77 5000 typ host', 'a=candidate:2 1 udp 2130706430 x.local 5001 typ host', 'a=end-of-candidates', 'a=sctp-port:5000', ''].join('\r\n');
+
+  it('drops every candidate of an offer and keeps the rest', () => {
+    const kept = withoutCandidates(offer);
+    expect(kept).not.toMatch(/candidate/);
+    expect(kept).toContain('a=ice-ufrag:abcd\r\na=sctp-port:5000\r\n');
+  });
+
+  it('says a=ice-lite once, at session level', () => {
+    const answer = ['v=0', 's=-', 'm=application 9 UDP/DTLS/SCTP webrtc-datachannel', 'a=ice-lite', 'a=ice-ufrag:x', ''].join('\r\n');
+    expect(liteAtSessionLevel(answer)).toBe(['v=0', 's=-', 'a=ice-lite', 'm=application 9 UDP/DTLS/SCTP webrtc-datachannel', 'a=ice-ufrag:x', ''].join('\r\n'));
+  });
+});
+
+describe('whose sessions count as one visitor\'s', () => {
+  it('an IPv4 address, also when written IPv4-mapped', () => {
+    expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('an IPv6 address\'s /64, however it is written', () => {
+    expect(clientKey('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:0db8:0001:0002::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
   });
 });

@@ -3,6 +3,12 @@
 /** A data-channel-only offer is about 1 KB with a few candidates; anything far larger is not one. */
 export const maxOfferLength = 8192;
 
+/**
+ * Candidate lines an offer may name. The server never contacts any (ICE-lite, ice-lite.ts); the
+ * bound is for parsing. A browser names one or two per interface and protocol: 32 is room to spare.
+ */
+export const maxCandidates = 32;
+
 export type OfferCheck = { ok: true; sdp: string } | { ok: false; reason: string };
 
 export function checkOffer(body: unknown): OfferCheck {
@@ -18,6 +24,7 @@ export function checkOffer(body: unknown): OfferCheck {
   if (media.length !== 1 || !/^m=application \d+ UDP\/DTLS\/SCTP webrtc-datachannel/.test(media[0] ?? '')) {
     return { ok: false, reason: 'sdp must offer one data channel (m=application … webrtc-datachannel) and no other media' };
   }
+  if ((sdp.match(/^a=candidate:/gm) ?? []).length > maxCandidates) return { ok: false, reason: `sdp names more than ${maxCandidates} candidates` };
   if (!/^a=fingerprint:/m.test(sdp) || !/^a=ice-ufrag:/m.test(sdp)) return { ok: false, reason: 'sdp lacks its ICE credentials or DTLS fingerprint' };
   return { ok: true, sdp };
 }
