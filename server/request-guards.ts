@@ -11,9 +11,12 @@ import { type I18nFor, refuse, requestLocale, sendRefusal } from './forms/answer
 /** For Fastify's `http` options: the Host check moves to the hook below. */
 export const nodeHttpOptions = { requireHostHeader: false };
 
+/** A body is coming, with an encoding other than identity. */
 function isEncoded(request: FastifyRequest): boolean {
-  const encoding = request.headers['content-encoding'];
-  return encoding !== undefined && encoding.trim().toLowerCase() !== 'identity' && encoding.trim() !== '';
+  const { headers } = request;
+  const hasBody = headers['content-length'] !== undefined ? headers['content-length'] !== '0' : headers['transfer-encoding'] !== undefined;
+  const encoding = (headers['content-encoding'] ?? '').trim().toLowerCase();
+  return hasBody && encoding !== '' && encoding !== 'identity';
 }
 
 export function registerRequestGuards(app: FastifyInstance, i18nFor: I18nFor): void {
