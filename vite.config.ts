@@ -83,7 +83,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         // Maps are built but not named in the files: the comment cost every visitor bytes in each
-        // chunk of the first load, and a map is still at <chunk>.map for whoever needs it.
+        // chunk of the first load; scripts/build.mjs moves the maps to dist/sourcemaps/ (not served).
         sourcemap: 'hidden',
         // No JS dependency lists for lazy chunks in the entry (they grow with every page): the
         // server preloads a page's chunks in its HTML, and the service worker has them all

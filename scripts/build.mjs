@@ -1,8 +1,8 @@
 // Builds the browser bundle (with the service worker) and the server bundle, pre-compresses
 // static files, prints the size budget and saves the build fingerprint.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fingerprint, root, stampFile } from './build-stamp.mjs';
 import { measureOfflineSet, offlineBudget } from './offline-budget.mjs';
@@ -16,6 +16,23 @@ run('build', '--logLevel', 'warn');
 run('build', '--ssr', '--logLevel', 'warn');
 const client = join(root, 'dist', 'client');
 copyFileSync(join(root, 'manifest.webmanifest'), join(client, 'manifest.webmanifest'));
+
+// Source maps hold the whole source: kept beside the build (dist/sourcemaps/, same paths) for
+// the benches and debugging, never in the served folder.
+const sourcemaps = join(root, 'dist', 'sourcemaps');
+rmSync(sourcemaps, { recursive: true, force: true });
+function moveMaps(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) moveMaps(path);
+    else if (name.endsWith('.map')) {
+      const to = join(sourcemaps, relative(client, path));
+      mkdirSync(dirname(to), { recursive: true });
+      renameSync(path, to);
+    }
+  }
+}
+moveMaps(client);
 
 // Pre-compressed twins of text assets, served by @fastify/static's preCompressed option.
 function compressAll(dir) {

@@ -21,6 +21,9 @@ import { registerForms } from './forms/routes';
 import { createRateLimit } from './forms/rate-limit';
 import { clientErrorHandler, frameworkErrors, registerSecurityHeaders } from './security';
 import { createSiteOrigin } from './site-origin';
+import { registerJsonBody } from './json-body';
+import { registerReadRateLimit } from './read-rate-limit';
+import { nodeHttpOptions, registerRequestGuards } from './request-guards';
 import { registerSpeedTest } from './speedtest/routes';
 import { createSpeedtestState } from './speedtest/state';
 import { registerStoredResults } from './speedtest/stored-results';
@@ -39,6 +42,12 @@ export interface ServerDeps {
   i18nFor: I18nFor;
 }
 
+/**
+ * Files of the build a client may not ask for by name: the pre-compressed twins (the server
+ * picks one by Accept-Encoding and answers it with its own type) and the manifest folder.
+ */
+export const isServedPath = (path: string) => !path.startsWith('/.vite') && !/\.(?:br|gz|map)$/i.test(path);
+
 /** Long-lived caching for hashed files; revalidation for files whose name never changes. */
 function cacheHeaders(reply: { header(name: string, value: string): unknown }, path: string): void {
   if (/[\\/]assets[\\/]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -56,6 +65,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     logController: new LogController({ disableRequestLogging: true }),
     ...serverTimeoutOptions(),
+    http: { ...serverTimeoutOptions().http, ...nodeHttpOptions },
     frameworkErrors,
     clientErrorHandler,
   });
@@ -78,9 +88,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const manifest = loadManifest(deps.clientDir);
   const boot = bootScript(deps.clientDir, manifest);
   registerSecurityHeaders(app, config.mapTiles ? [tileSource(config.mapTiles.url)] : [], crmSources(config.productApi), [bootScriptHash(boot)]);
+  registerRequestGuards(app, deps.i18nFor);
+  registerReadRateLimit(app, config.readRateLimit, deps.i18nFor);
   registerBodyRate(app);
+  registerJsonBody(app);
   registerContentAnswerCache(app, deps.content.version);
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // Answers only: compressed request bodies are refused (server/request-guards.ts).
+  await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   await app.register(fastifyStatic, {
     root: deps.clientDir,
@@ -88,7 +102,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     preCompressed: true,
     cacheControl: false,
     setHeaders: cacheHeaders,
-    allowedPath: (path) => !path.startsWith('/.vite'),
+    allowedPath: isServedPath,
   });
 
   app.get('/healthz', async (_request, reply) => {

@@ -18,6 +18,8 @@ export interface Config {
   clientNetworks: { address: string; prefix: number; family: 'ipv4' | 'ipv6' }[];
   trustProxy: boolean;
   logLevel: string;
+  /** Reads of /content/ and /api/v1/ per client address within the window (READ_RATE_LIMIT). */
+  readRateLimit: { max: number; windowMs: number };
   forms: FormsConfig;
   /** Whether GET /speedtest/counters exists: only the speed bench and the end-to-end test read it. */
   speedtestCounters: boolean;
@@ -118,10 +120,10 @@ function parseBool(name: string, value: string | undefined): boolean {
   throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
-function parseRate(value: string | undefined): FormsConfig['rateLimit'] {
-  if (!value) return { max: 10, windowMs: 10 * 60 * 1000 };
+function parseRate(value: string | undefined, name = 'FORM_RATE_LIMIT', fallback = '10/600'): FormsConfig['rateLimit'] {
+  if (!value) value = fallback;
   const m = /^(\d+)\/(\d+)$/.exec(value);
-  if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) throw new ConfigError(`FORM_RATE_LIMIT must be "count/seconds" like 10/600, got "${value}"`);
+  if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) throw new ConfigError(`${name} must be "count/seconds" like ${fallback}, got "${value}"`);
   return { max: Number(m[1]), windowMs: Number(m[2]) * 1000 };
 }
 
@@ -236,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     clientNetworks: parseNetworks(env.CLIENT_NETWORKS),
     trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY),
     logLevel,
+    readRateLimit: parseRate(env.READ_RATE_LIMIT, 'READ_RATE_LIMIT', '600/10'),
     forms: loadFormsConfig(env),
     speedtestCounters: parseBool('SPEEDTEST_COUNTERS', env.SPEEDTEST_COUNTERS),
     loss: parseLoss(env),

@@ -11,6 +11,8 @@ const shutdownGraceMs = 5000;
 
 /** `root` is the project folder: relative defaults (content/, data/) are its own, wherever the server starts. */
 export async function main(root: string): Promise<void> {
+  // Everything the server writes (database, uploads, e-mails, keys) is its user's alone.
+  process.umask(0o077);
   const config = loadConfig(process.env, root);
   const content = loadContent(config.contentDir);
   const db = openDatabase(config.dataDir);

@@ -60,6 +60,8 @@ export function formRefusalOf(error: { code?: string; statusCode?: number }, req
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return refuse(400, i18n, 'malformed', requestMessages.malformed);
+    case 'JSON_TOO_DEEP_OR_WIDE':
+      return refuse(400, i18n, 'too_deep', requestMessages.malformed);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new Refusal(413, refuse(413, i18n, 'too_large', requestMessages.tooLarge).errors, { connection: 'close' });
     default:

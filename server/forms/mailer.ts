@@ -30,8 +30,8 @@ export function createMailer(smtpUrl: string | null, mailDir: string): Mailer {
   return {
     async send(message, fileStem) {
       const info = await transport.sendMail(message);
-      await mkdir(mailDir, { recursive: true });
-      await writeFile(join(mailDir, `${fileStem}.eml`), info.message as Buffer);
+      await mkdir(mailDir, { recursive: true, mode: 0o700 });
+      await writeFile(join(mailDir, `${fileStem}.eml`), info.message as Buffer, { mode: 0o600 });
     },
   };
 }

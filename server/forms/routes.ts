@@ -1,10 +1,10 @@
 /**
  * The forms' product API: the challenge, the four form endpoints and
- * the staff route. Each submission: key -> (replay | rate limit) -> schema -> captcha -> one
- * transaction. See README "Forms".
+ * the staff route. Each submission: key -> rate limit -> schema -> either the stored answer
+ * (a replay) or captcha -> one transaction. See README "Forms".
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { type } from 'arktype';
@@ -63,7 +63,14 @@ export async function registerForms(app: FastifyInstance, deps: FormsDeps) {
   const tmpDir = join(uploadsDir, 'tmp');
   // Nothing is uploading yet: whatever is here was left by a crash mid-upload.
   await rm(tmpDir, { recursive: true, force: true });
-  await mkdir(tmpDir, { recursive: true });
+  await mkdir(tmpDir, { recursive: true, mode: 0o700 });
+  // Resumes and e-mails are the visitors' own: an older version left them readable by all.
+  for (const dir of [uploadsDir, mailFolder(deps.dataDir)]) {
+    const names = await readdir(dir).catch(() => null);
+    if (!names) continue;
+    await chmod(dir, 0o700);
+    for (const name of names) if (name !== 'tmp') await chmod(join(dir, name), 0o600);
+  }
   const captcha: Captcha = createCaptcha(db, captchaSecret(config.captchaSecret, deps.dataDir), config.captchaMaxCounter);
   const idempotency = createIdempotency(db, idempotencyRetentionDays);
   const limits = createRateLimit(config.rateLimit);
@@ -130,12 +137,11 @@ export async function registerForms(app: FastifyInstance, deps: FormsDeps) {
         throw new Refusal(409, r.errors, { 'retry-after': '1', connection: 'close' });
       }
       claimed = state.state === 'new';
-      if (claimed) {
-        const wait = limits.take(kind, request.ip);
-        if (wait !== null) {
-          const r = refuse(429, i18n, 'rate_limit', requestMessages.rateLimit, { minutes: Math.ceil(wait / 60) });
-          throw new Refusal(429, r.errors, { 'retry-after': String(wait), connection: 'close' });
-        }
+      // A replay of a stored answer counts too: it reads and checks a body like any other.
+      const wait = limits.take(kind, request.ip);
+      if (wait !== null) {
+        const r = refuse(429, i18n, 'rate_limit', requestMessages.rateLimit, { minutes: Math.ceil(wait / 60) });
+        throw new Refusal(429, r.errors, { 'retry-after': String(wait), connection: 'close' });
       }
       const body = await read();
       file = body.file;

@@ -4,8 +4,7 @@
  * its SHA-256 and first bytes kept for the checks. The caller removes the file on every path.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -34,7 +33,7 @@ const headBytes = 64 * 1024;
 const isReservedName = (name: string) => name === 'prototype' || name in Object.prototype;
 
 export async function readMultipart(request: FastifyRequest, tmpDir: string): Promise<{ fields: Record<string, string>; file: ReceivedFile | null }> {
-  await mkdir(tmpDir, { recursive: true });
+  await mkdir(tmpDir, { recursive: true, mode: 0o700 });
   // No prototype: a field named "toString" is a field, and "__proto__" cannot reach Object.prototype.
   const fields = Object.create(null) as Record<string, string>;
   let file: ReceivedFile | null = null;
@@ -65,8 +64,11 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string): Pr
           done(null, chunk);
         },
       });
+      // Opened before the pipe: a stream that opens its file itself may create it after a
+      // refused body's cleanup has run, leaving an empty file behind.
+      const handle = await open(path, 'wx', 0o600);
       file = { path, name: part.filename ?? '', size: 0, sha256: '', head: Buffer.alloc(0) };
-      await pipeline(part.file, meter, createWriteStream(path));
+      await pipeline(part.file, meter, handle.createWriteStream());
       if (part.file.truncated) throw new UploadError('too_large');
       file.size = size;
       file.sha256 = hash.digest('hex');

@@ -1,13 +1,14 @@
 /** Every GET that is not an asset or an API call is a page, rendered on the server. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentSource } from '../../src/data/content-source';
-import { asCookieChoice, cookieChoiceCookie, cookieChoiceKey, cookieValue } from '../../src/domain/cookie-choice';
+import { asCookieChoice, cookieChoiceKey, cookieValue } from '../../src/domain/cookie-choice';
 import { localeCookie, splitLocale, withLocale } from '../../src/domain/locale';
 import type { MapTiles } from '../../src/domain/map-tiles';
 import type { ProductApiConfig } from '../../src/domain/product-api-config';
 import type { RenderRequest, RenderResult } from '../../src/entry-server';
 import { EncodedBody, negotiated } from '../compression';
 import type { createAssetTags } from './assets-manifest';
+import { registerCookieChoicePost } from './cookie-choice-post';
 import { htmlDocument } from './html';
 
 export type RenderFn = (req: RenderRequest) => Promise<RenderResult>;
@@ -132,30 +133,5 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
   // Compressed here, once per rendered page and encoding, not by @fastify/compress on every request.
   app.get('/*', { compress: false }, page);
   app.get('/', { compress: false }, page);
-  registerCookieChoicePost(app);
+  registerCookieChoicePost(app, opts.siteOrigin);
 }
-
-/**
- * The cookie notice's form, posted to the page's own URL before the page's script has taken
- * the notice over (or with no script): the choice goes into the cookie and the same page opens
- * again (303), now without the notice. Anything else posted to a page stays a 404.
- */
-function registerCookieChoicePost(app: FastifyInstance): void {
-  void app.register(async (scope) => {
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
-    const choicePost = async (request: FastifyRequest, reply: FastifyReply) => {
-      const form = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') && typeof request.body === 'string';
-      const choice = form ? asCookieChoice(new URLSearchParams(request.body as string).get(cookieChoiceKey)) : null;
-      // Another site's form cannot answer for the visitor.
-      const sameSite = (request.headers['sec-fetch-site'] ?? 'same-origin') === 'same-origin';
-      if (!choice || !sameSite) return reply.callNotFound();
-      const url = new URL(request.url, 'http://localhost');
-      // One slash at the start: never "//host", which a browser would follow off the site.
-      const back = url.pathname.replace(/\/{2,}/g, '/') + url.search;
-      return reply.header('set-cookie', cookieChoiceCookie(choice)).redirect(back, 303);
-    };
-    scope.post('/*', choicePost);
-    scope.post('/', choicePost);
-  });
-}
-

@@ -1,4 +1,4 @@
-/** Headers every measurement answer shares: no caching, and CORS only for LibreSpeed's cross-origin clients. */
+/** Headers every measurement answer shares: no caching, and CORS only for cross-origin clients (LibreSpeed's, Cloudflare's). */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export function noStore(reply: FastifyReply): FastifyReply {
@@ -26,6 +26,8 @@ export const corsHeaders = {
 };
 /** Uploads name Content-Encoding (and some clients a Content-Type): their preflight must allow both. */
 export const corsUploadHeaders = { ...corsHeaders, 'access-control-allow-headers': 'Content-Encoding, Content-Type' };
+/** Cloudflare's engine reads the server's time for each request from Server-Timing. */
+export const corsTimingHeaders = { ...corsUploadHeaders, 'access-control-expose-headers': 'Server-Timing' };
 
 export function allowCrossOrigin(request: FastifyRequest, reply: FastifyReply, headers: Record<string, string> = corsHeaders): void {
   if (isCrossOrigin(request)) reply.headers(headers);

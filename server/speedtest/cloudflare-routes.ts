@@ -1,9 +1,10 @@
 /**
  * The endpoints of Cloudflare's speed test (@cloudflare/speedtest), so the benchmark can run
- * that published engine against this server beside ours.
+ * that published engine against this server beside ours, from this site's pages or another
+ * origin's (CORS as for LibreSpeed's routes, docs/speedtest-clients.md).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { noStore } from './answer-headers';
+import { allowCrossOrigin, corsTimingHeaders, noStore } from './answer-headers';
 import { downloadBody, parseBytes } from './download-source';
 import { drain, isCutOffByClient, maxUploadBytes } from './drain';
 import type { SpeedtestState } from './state';
@@ -13,6 +14,7 @@ const sinceMs = (started: bigint) => (Number(process.hrtime.bigint() - started) 
 export function registerCloudflare(scope: FastifyInstance, state: SpeedtestState): void {
   scope.get('/__down', { compress: false }, async (request: FastifyRequest<{ Querystring: { bytes?: string } }>, reply) => {
     const started = process.hrtime.bigint();
+    allowCrossOrigin(request, reply, corsTimingHeaders);
     const bytes = parseBytes(request.query.bytes);
     noStore(reply)
       .header('content-type', 'application/octet-stream')
@@ -23,6 +25,7 @@ export function registerCloudflare(scope: FastifyInstance, state: SpeedtestState
 
   scope.post('/__up', { compress: false, bodyLimit: maxUploadBytes }, async (request, reply) => {
     const started = process.hrtime.bigint();
+    allowCrossOrigin(request, reply, corsTimingHeaders);
     if (request.body) {
       const cutOff = await drain(request.body as NodeJS.ReadableStream, { state }).then(
         () => false,
@@ -36,4 +39,8 @@ export function registerCloudflare(scope: FastifyInstance, state: SpeedtestState
     noStore(reply).header('server-timing', `cfRequestDuration;dur=${sinceMs(started)}`);
     return reply.code(200).send();
   });
+
+  for (const path of ['/__down', '/__up']) {
+    scope.options(path, { compress: false }, async (_request, reply) => reply.code(204).headers(corsTimingHeaders).send());
+  }
 }

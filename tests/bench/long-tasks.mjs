@@ -1,7 +1,8 @@
 // What each long task of a page's load is made of (`npm run bench -- long-tasks`): the built site
 // in Debian's Chromium with the CPU slowed down (4x, Lighthouse's mobile profile), a trace for the
 // main thread's tasks and a sampling profile for what ran inside them, mapped back to the source
-// through the client's (hidden) source maps. It explains a Lighthouse row; it scores nothing.
+// through the client's source maps (dist/sourcemaps/: the build keeps them out of the served
+// folder). It explains a Lighthouse row; it scores nothing.
 //
 //   npm run bench -- long-tasks [--page / ...] [--cpu 4] [--wait 6000] [--runs 1]
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,7 +23,7 @@ function sourceNamer() {
     if (at < 0) return frame.functionName || `(${frame.url || 'native'})`;
     const file = frame.url.slice(at + '/assets/'.length);
     if (!maps.has(file)) {
-      const path = join(root, 'dist', 'client', 'assets', `${file}.map`);
+      const path = join(root, 'dist', 'sourcemaps', 'assets', `${file}.map`);
       maps.set(file, existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : null);
     }
     const map = maps.get(file);

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /**
@@ -44,10 +46,16 @@ window.runClient = async (server, closed) => {
 };
 </script>`;
 
+/** Cloudflare's published engine (@cloudflare/speedtest), served by the other origin's page. */
+const cloudflareEngine = readFileSync(join(import.meta.dirname, '..', '..', 'node_modules', '@cloudflare', 'speedtest', 'dist', 'speedtest.js'));
+
 let client: Server;
 let clientOrigin = '';
 test.beforeAll(async () => {
-  client = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(clientPage));
+  client = createServer((req, res) => {
+    if (req.url === '/speedtest.js') return res.writeHead(200, { 'content-type': 'text/javascript' }).end(cloudflareEngine);
+    return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(clientPage);
+  });
   await new Promise<void>((resolve) => client.listen(0, '127.0.0.1', resolve));
   clientOrigin = `http://localhost:${(client.address() as AddressInfo).port}`;
 });
@@ -76,4 +84,39 @@ test("LibreSpeed's multi-server requests from another origin succeed on the meas
   // The page may not read any other route, and Chromium says so for those and only those.
   expect(run.closed.map((c) => [c.status, c.failed])).toEqual(closed.map(() => [0, true]));
   expect(blocked).toEqual(['/api/v1/whoami', '/content/items/faq', '/speedtest/counters'].map((p) => `${p} from ${clientOrigin}`));
+});
+
+test("Cloudflare's engine on another origin's page measures this server (__down, __up)", async ({ page, baseURL }) => {
+  const blocked: string[] = [];
+  page.on('console', (msg) => {
+    if (/blocked by CORS policy/.test(msg.text())) blocked.push(msg.text());
+  });
+  await page.goto(`${clientOrigin}/`);
+  const summary = (await page.evaluate(async (base) => {
+    const { default: SpeedTest } = (await import(`${location.origin}/speedtest.js`)) as { default: new (o: object) => Record<string, unknown> };
+    // A short plan (no packet loss: it needs Cloudflare's TURN relay).
+    const engine = new SpeedTest({
+      autoStart: false,
+      downloadApiUrl: `${base}/__down`,
+      uploadApiUrl: `${base}/__up`,
+      logMeasurementApiUrl: null,
+      logAimApiUrl: null,
+      measurements: [
+        { type: 'latency', numPackets: 3 },
+        { type: 'download', bytes: 1e5, count: 2, bypassMinDuration: true },
+        { type: 'upload', bytes: 1e5, count: 2, bypassMinDuration: true },
+        { type: 'download', bytes: 1e6, count: 2, bypassMinDuration: true },
+        { type: 'upload', bytes: 1e6, count: 2, bypassMinDuration: true },
+      ],
+    });
+    return new Promise<unknown>((resolve, reject) => {
+      engine.onFinish = (results: { getSummary: () => unknown }) => resolve(results.getSummary());
+      engine.onError = (e: unknown) => reject(new Error(String(e)));
+      (engine.play as () => void)();
+    });
+  }, baseURL)) as { download?: number; upload?: number; latency?: number };
+  expect(blocked).toEqual([]);
+  expect(summary.download).toBeGreaterThan(0);
+  expect(summary.upload).toBeGreaterThan(0);
+  expect(summary.latency).toBeGreaterThanOrEqual(0);
 });

@@ -93,4 +93,24 @@ describe('the notice posted without the page script', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(/^\/(?!\/)/);
   });
+
+  it('without Sec-Fetch-Site, refuses an Origin or a Referer of another site and takes its own', async () => {
+    const own = server.url;
+    for (const headers of <Record<string, string>[]>[
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: 'https://evil.example', referer: `${own}/faq` },
+      { referer: 'https://evil.example/faq' },
+      { referer: `https://${new URL(own).host}.evil.example/faq` },
+    ]) {
+      const res = await post('/faq', 'isHidaCookie=accepted', headers);
+      expect(res.status, JSON.stringify(headers)).toBe(404);
+      expect(res.headers.get('set-cookie'), JSON.stringify(headers)).toBeNull();
+    }
+    for (const headers of <Record<string, string>[]>[{ origin: own }, { referer: `${own}/ru/faq?x=1` }]) {
+      const res = await post('/faq', 'isHidaCookie=accepted', headers);
+      expect(res.status, JSON.stringify(headers)).toBe(303);
+      expect(res.headers.get('set-cookie')).toMatch(/^isHidaCookie=accepted;/);
+    }
+  });
 });

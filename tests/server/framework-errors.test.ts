@@ -70,4 +70,12 @@ describe("the framework's own errors carry the security headers", () => {
     for (const [name, value] of Object.entries(earlyPolicies)) expect(headers[name], name).toBe(value);
     expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '').errors[0].message).toBe('Malformed HTTP request');
   });
+
+  it('HTTP/1.1 without Host: 400 with the headers and a reason, then closed', async () => {
+    const answer = await raw('GET / HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    const headers = headersOf(answer);
+    for (const [name, value] of Object.entries(routedPolicies)) expect(headers[name], name).toBe(value);
+    expect(answer.split('\r\n\r\n')[1]).toMatch(/Host/);
+  });
 });

@@ -38,6 +38,13 @@ describe('stored speed-test results', () => {
     expect(other.id).not.toBe(body.id);
   });
 
+  it('takes a real date: 29 February of a leap year, the last second of a year', async () => {
+    for (const at of ['2028-02-29T10:00:00Z', '2026-12-31T23:59:59.999Z']) {
+      const res = await post(server.url, { ...good, at });
+      expect([at, res.status]).toEqual([at, 201]);
+    }
+  });
+
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     expect((await fetch(`${server.url}${storedResultsEndpoint}ABCDEFGH`)).status).toBe(404);
     for (const bad of ['abc', 'ABCDEFG0', 'ABCDEFGHJ', '%00%00%00%00%00%00%00%00', 'abcdefgh']) {
@@ -61,6 +68,14 @@ describe('stored speed-test results', () => {
       ['huge delay', { ...good, ping: 1e6 }],
       ['bad time', { ...good, at: 'yesterday' }],
       ['impossible time', { ...good, at: '2026-13-45T99:99:99Z' }],
+      ['30 February', { ...good, at: '2026-02-30T10:00:00Z' }],
+      ['31 April', { ...good, at: '2026-04-31T10:00:00.000Z' }],
+      ['29 February of a common year', { ...good, at: '2026-02-29T10:00:00Z' }],
+      ['year 0000', { ...good, at: '0000-01-01T10:00:00Z' }],
+      ['hour 24', { ...good, at: '2026-11-26T24:00:00Z' }],
+      ['tags in the server name', { ...good, server: '<b>Zoria</b>' }],
+      ['a script in the server name', { ...good, server: 'Zoria<script>alert(1)</script>' }],
+      ['a lone bracket in the server name', { ...good, server: 'Zoria > Kyiv' }],
       ['unknown connection', { ...good, connection: 'fibre' }],
       ['missing figure', { ...good, upload: undefined }],
       ['array', [good]],

@@ -323,6 +323,30 @@ describe("speed-test endpoints for LibreSpeed's multi-server clients (other orig
     expect(await res.text()).toBe('');
   });
 
+  it("answers Cloudflare's engine (__down, __up) from another origin, Server-Timing readable", async () => {
+    const headers = { origin };
+    const exposed = (res: Response) => res.headers.get('access-control-expose-headers');
+    const idle = await fetch(`${server.url}/__down?during=idle&bytes=0`, { headers });
+    expect(idle.status).toBe(200);
+    expect(allowed(idle)).toEqual(['*', 'GET, POST']);
+    expect(exposed(idle)).toBe('Server-Timing');
+    expect(idle.headers.get('server-timing')).toMatch(/^cfRequestDuration;dur=/);
+    const down = await fetch(`${server.url}/__down?bytes=100000`, { headers });
+    expect([down.status, (await down.arrayBuffer()).byteLength, allowed(down)[0]]).toEqual([200, 100000, '*']);
+    const up = await fetch(`${server.url}/__up`, { method: 'POST', headers: { ...headers, 'content-type': 'text/plain;charset=UTF-8' }, body: '0'.repeat(100000) });
+    expect([up.status, allowed(up)[0], exposed(up)]).toEqual([200, '*', 'Server-Timing']);
+    for (const path of ['/__down', '/__up']) {
+      const preflight = await fetch(`${server.url}${path}?bytes=1`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expect([path, preflight.status, ...allowed(preflight)]).toEqual([path, 204, '*', 'GET, POST']);
+    }
+    // Same-origin calls (the bench's own page) keep their heads as they were.
+    const own = await fetch(`${server.url}/__down?bytes=0`);
+    expect(own.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('keeps every other route same-origin', async () => {
     for (const path of ['/api/v1/whoami', '/content/items/faq', '/speedtest/counters', '/speedtest/received', '/']) {
       const get = await fetch(`${server.url}${path}?cors=true`, { headers: { origin } });

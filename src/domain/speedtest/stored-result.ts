@@ -20,7 +20,17 @@ export const connectionTypes = ['bluetooth', 'cellular', 'ethernet', 'none', 'mi
 
 const rate = type('0 <= number <= 100000');
 const delay = type('0 <= number <= 60000');
-const isoTime = type(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/).narrow((s, ctx) => !Number.isNaN(Date.parse(s)) || ctx.mustBe('invalid'));
+/**
+ * A real moment since 2000: Date.parse rolls 2026-02-30 over to 2 March and takes year 0000,
+ * so the parsed date must print back as the same date and time.
+ */
+const isRealTime = (s: string) => {
+  const ms = Date.parse(s);
+  return !Number.isNaN(ms) && s.slice(0, 4) >= '2000' && new Date(ms).toISOString().slice(0, 19) === s.slice(0, 19);
+};
+const isoTime = type(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z$/).narrow((s, ctx) => isRealTime(s) || ctx.mustBe('invalid'));
+/** A server's name is shown as text: markup in it is refused, not stripped. */
+const serverName = text(1, 80).narrow((s, ctx) => !/[<>]/.test(s) || ctx.mustBe('invalid'));
 
 export const SpeedTestRecord = type({
   // Unknown keys are refused, not dropped: the record holds nothing it did not declare.
@@ -30,7 +40,7 @@ export const SpeedTestRecord = type({
   ping: delay,
   jitter: delay,
   loaded: delay.or('null'),
-  server: text(1, 80),
+  server: serverName,
   at: isoTime,
   'connection?': type.enumerated(...connectionTypes),
 });
