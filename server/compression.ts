@@ -35,7 +35,7 @@ export function encode(body: Buffer, encoding: Encoding): Buffer {
 
 /**
  * Cheap on the request path: brotli 1 and gzip 1 take a fraction of a millisecond for a page
- * (docs/performance.md, "The server's cold render"); the bytes are then made again at the best
+ * (docs/performance.md, "The server's cold render"); the bytes are then made again at a better
  * quality off the event loop (`upgrade`).
  */
 export function encodeFast(body: Buffer, encoding: Encoding): Buffer {
@@ -45,12 +45,18 @@ export function encodeFast(body: Buffer, encoding: Encoding): Buffer {
   });
 }
 
-/** The best quality, on libuv's thread pool: brotli 11, gzip 9. */
-function encodeBest(body: Buffer, encoding: Encoding): Promise<Buffer> {
+/**
+ * Brotli qualities off the event loop (libuv's thread pool), gzip 9 with either: 10 for the pages
+ * rendered ahead of visitors (once per start: within 1 % of 11 at half its time), 7 for the
+ * upgrade of a miss (a tenth of 10's time: anyone can cause misses). Figures: docs/performance.md.
+ */
+export const brotliKnown = 10;
+export const brotliUpgrade = 7;
+function encodeBest(body: Buffer, encoding: Encoding, quality: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const done = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out));
     if (encoding === 'gzip') gzip(body, { level: 9 }, done);
-    else brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done);
+    else brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done);
   });
 }
 
@@ -59,7 +65,7 @@ function encodeBest(body: Buffer, encoding: Encoding): Promise<Buffer> {
  * requests. Bounded: past `maxQueued` an answer keeps its fast bytes.
  */
 const upgrades: (() => Promise<void>)[] = [];
-const maxQueued = 2000;
+const maxQueued = 100;
 let upgrading = false;
 function queueUpgrade(job: () => Promise<void>): void {
   if (upgrades.length >= maxQueued) return;
@@ -72,17 +78,12 @@ function queueUpgrade(job: () => Promise<void>): void {
   })();
 }
 
-/** Resolves once every queued upgrade has run (tests and the bench). */
-export async function upgradesSettled(): Promise<void> {
-  while (upgrading) await new Promise((r) => setTimeout(r, 10));
-}
-
 /** One answer's bytes: as rendered, and each encoding the first time a client asks for it. */
 export class EncodedBody {
   private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
   /**
-   * `upgrade`: make each encoding fast when first asked for (`encodeFast`), then again at the
-   * best quality in the background; without it, at brotli 5 at once (`encode`).
+   * `upgrade`: make each encoding fast when first asked for (`encodeFast`), then again at a
+   * better quality in the background; without it, at brotli 5 at once (`encode`).
    */
   constructor(
     readonly identity: Buffer,
@@ -100,16 +101,16 @@ export class EncodedBody {
     return { body, encoding };
   }
 
-  /** Makes the encoding at the best quality, off the event loop (a page rendered ahead of visitors). */
+  /** Makes the encoding at a high quality, off the event loop (a page rendered ahead of visitors). */
   async prepare(encoding: Encoding): Promise<void> {
     if (this.identity.length < compressThreshold || this.encoded[encoding]) return;
-    const best = await encodeBest(this.identity, encoding);
+    const best = await encodeBest(this.identity, encoding, brotliKnown);
     this.encoded[encoding] ??= best;
   }
 
   private queueBest(encoding: Encoding): void {
     queueUpgrade(async () => {
-      const best = await encodeBest(this.identity, encoding);
+      const best = await encodeBest(this.identity, encoding, brotliUpgrade);
       const current = this.encoded[encoding];
       if (!current || best.length < current.length) this.encoded[encoding] = best;
     });

@@ -109,7 +109,7 @@ function renderHead(i18n: I18n, locale: Locale, page: PageState, origin: string,
 export async function render(req: RenderRequest): Promise<RenderResult> {
   const { locale, path } = splitLocale(req.pathname);
   const i18n = i18nFor(locale);
-  const sitePromise = loadSiteData(req.content, req.mapTiles ?? null, req.productApi);
+  const sitePromise = siteDataFor(req);
   let page: PageState;
   if (req.shell) {
     page = { routeName: 'home', params: {}, path, search: '', data: null, status: 200, shell: true };
@@ -142,11 +142,35 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     lang: locale,
     head: renderHead(i18n, locale, page, req.origin, site.routeTitles),
     body: `<div id="root">${body}</div>`,
-    state: `<script type="application/json" id="${stateElementId}">${serializeState(state)}</script>`,
+    state: `<script type="application/json" id="${stateElementId}">${stateJson(state)}</script>`,
     modules,
     cookieNotice: cookieNoticeHtml(locale),
     cacheable: !(route?.online ?? false),
   };
+}
+
+/**
+ * The site data (phones, menus, offices…) is the same on every page and content never changes
+ * while the server runs: read once per content source and configuration, not on every render.
+ */
+let siteMemo: { key: readonly unknown[]; site: Promise<EmbeddedState['site']> } | null = null;
+function siteDataFor(req: RenderRequest): Promise<EmbeddedState['site']> {
+  const key = [req.content, req.mapTiles ?? null, req.productApi] as const;
+  if (!siteMemo || siteMemo.key.some((part, i) => part !== key[i])) {
+    siteMemo = { key, site: loadSiteData(req.content, req.mapTiles ?? null, req.productApi) };
+    void siteMemo.site.catch(() => (siteMemo = null));
+  }
+  return siteMemo.site;
+}
+
+/** serializeState's output, with the site data's part (the same on every page) made once. */
+const siteJson = new WeakMap<object, string>();
+// serializeState only stringifies and escapes: it serves for any part of the state.
+const json = (value: unknown) => serializeState(value as EmbeddedState);
+function stateJson(state: EmbeddedState): string {
+  let site = siteJson.get(state.site);
+  if (site === undefined) siteJson.set(state.site, (site = json(state.site)));
+  return `{"locale":${json(state.locale)},"site":${site},"page":${json(state.page)}}`;
 }
 
 const noticeHtml = new Map<Locale, string>();

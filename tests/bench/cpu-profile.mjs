@@ -40,6 +40,7 @@ export function summarise(profile, top = 15, skipUs = 0) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
       .map(([name, us]) => `| ${name} | ${(us / 1000).toFixed(0)} | ${((us / total) * 100).toFixed(1)} % |`);
+  const ours = new Map([...fns].filter(([name]) => /assets\/|main\.js|entry-server/.test(name)));
   return [
     `profile: ${(total / 1e6).toFixed(1)} s sampled`,
     '| function (self time) | ms | share |',
@@ -49,6 +50,10 @@ export function summarise(profile, top = 15, skipUs = 0) {
     '| package or file (self time) | ms | share |',
     '|---|---:|---:|',
     ...rows(places),
+    '',
+    '| our code, by function (self time) | ms | share |',
+    '|---|---:|---:|',
+    ...rows(ours),
   ].join('\n');
 }
 

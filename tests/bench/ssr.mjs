@@ -5,7 +5,7 @@
 // >= 500/s with p99 < 200 ms; no row with an error; the server's memory after the run within
 // 20 % of before, or within what its page cache may keep (printed).
 import { readFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { buildSite, startServer } from './server.mjs';
 
@@ -85,14 +85,17 @@ export async function run() {
         rows.push({ label, path, unique, uncached: on === uncached, encodingLabel, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
       }
     }
+    // V8 gives back what it no longer needs after some idle seconds: measure then.
     await new Promise((r) => setTimeout(r, 5000));
+    const rssAfter5 = rssMb(server.pid);
+    await new Promise((r) => setTimeout(r, 15000));
     const rssAfter = rssMb(server.pid);
     const cacheAfter = await cacheMb(server);
-    console.log(`\nSSR benchmark: 50 connections, ${seconds} s each, ${os()}`);
+    console.log(`\nSSR benchmark: 50 connections, ${seconds} s each, ${os()}, load average ${loadavg()[0].toFixed(1)}`);
     console.log('| target | Accept-Encoding | req/s | p50 ms | p99 ms | errors |');
     console.log('|---|---|---:|---:|---:|---:|');
     for (const r of rows) console.log(`| ${r.label} | ${r.encodingLabel} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
-    console.log(`server RSS: ${rssBefore.toFixed(0)} MB before the runs, ${rssAfter.toFixed(0)} MB 5 s after`);
+    console.log(`server RSS: ${rssBefore.toFixed(0)} MB before the runs, ${rssAfter5.toFixed(0)} MB 5 s after, ${rssAfter.toFixed(0)} MB 20 s after`);
     console.log(
       `page cache: ${cacheBefore.knownEntries} known pages (${cacheBefore.known.toFixed(1)} MB, kept for the process's life) and ` +
         `${cacheBefore.recentEntries} others (${cacheBefore.recent.toFixed(1)} MB) before; ${cacheAfter.recentEntries} others (${cacheAfter.recent.toFixed(1)} MB) after; ` +
