@@ -82,7 +82,7 @@ export async function run() {
     for (const [label, path, unique, on = server] of targets) {
       for (const [encodingLabel, accept] of encodings) {
         const r = await cannon(on.url + path, accept ? { 'accept-encoding': accept } : {}, unique);
-        rows.push({ label, path, unique, uncached: on === uncached, encodingLabel, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx });
+        rows.push({ label, path, unique, uncached: on === uncached, encodingLabel, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, rss: rssMb(server.pid) });
       }
     }
     // V8 gives back what it no longer needs after some idle seconds: measure then.
@@ -92,9 +92,9 @@ export async function run() {
     const rssAfter = rssMb(server.pid);
     const cacheAfter = await cacheMb(server);
     console.log(`\nSSR benchmark: 50 connections, ${seconds} s each, ${os()}, load average ${loadavg()[0].toFixed(1)}`);
-    console.log('| target | Accept-Encoding | req/s | p50 ms | p99 ms | errors |');
-    console.log('|---|---|---:|---:|---:|---:|');
-    for (const r of rows) console.log(`| ${r.label} | ${r.encodingLabel} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} |`);
+    console.log('| target | Accept-Encoding | req/s | p50 ms | p99 ms | errors | server RSS after, MB |');
+    console.log('|---|---|---:|---:|---:|---:|---:|');
+    for (const r of rows) console.log(`| ${r.label} | ${r.encodingLabel} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.uncached ? '(other server)' : r.rss.toFixed(0)} |`);
     console.log(`server RSS: ${rssBefore.toFixed(0)} MB before the runs, ${rssAfter5.toFixed(0)} MB 5 s after, ${rssAfter.toFixed(0)} MB 20 s after`);
     console.log(
       `page cache: ${cacheBefore.knownEntries} known pages (${cacheBefore.known.toFixed(1)} MB, kept for the process's life) and ` +
@@ -118,6 +118,9 @@ export async function run() {
       const ratio = row(path, 'Chromium').rps / row(path, 'none').rps;
       checks.push([`${path}: Chromium's encodings at least 0.8x no encoding (${ratio.toFixed(2)}x)`, ratio >= 0.8]);
     }
+    // The page rows come first: what the server holds after them is the pages' part.
+    const rssPages = rows.filter((r) => r.path === '/' || r.path.startsWith('/tariffs') || r.path === '/ru').filter((r) => !r.uncached).at(-1).rss;
+    checks.push([`memory after the page rows within 20 % of before (${rssBefore.toFixed(0)} -> ${rssPages.toFixed(0)} MB)`, rssPages <= rssBefore * 1.2]);
     const growth = rssAfter - rssBefore;
     const cacheGrowth = cacheAfter.recent - cacheBefore.recent;
     checks.push([
