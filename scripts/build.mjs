@@ -34,12 +34,14 @@ function moveMaps(dir) {
 }
 moveMaps(client);
 
-// Pre-compressed twins of text assets, served by @fastify/static's preCompressed option.
+// Pre-compressed twins of text files, served by @fastify/static's preCompressed option. Small
+// ones too (robots.txt, icons): a file without twins is compressed by @fastify/compress on every
+// request, whatever its size, as it streams.
 function compressAll(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) compressAll(path);
-    else if (/\.(js|css|svg|webmanifest|json|txt)$/.test(name) && statSync(path).size > 1024) {
+    else if (/\.(js|css|svg|webmanifest|json|txt|xml|html)$/.test(name) && !name.endsWith('.map')) {
       const data = readFileSync(path);
       writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
       writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

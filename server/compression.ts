@@ -2,7 +2,7 @@
  * Compressed answers made once and kept: a rendered page or a content answer is compressed
  * once per version and encoding, then the same bytes go to every client that accepts them.
  */
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip';
@@ -33,16 +33,87 @@ export function encode(body: Buffer, encoding: Encoding): Buffer {
   });
 }
 
+/**
+ * Cheap on the request path: brotli 1 and gzip 1 take a fraction of a millisecond for a page
+ * (docs/performance.md, "The server's cold render"); the bytes are then made again at a better
+ * quality off the event loop (`upgrade`).
+ */
+export function encodeFast(body: Buffer, encoding: Encoding): Buffer {
+  if (encoding === 'gzip') return gzipSync(body, { level: 1 });
+  return brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+}
+
+/**
+ * Brotli qualities off the event loop (libuv's thread pool), gzip 9 with either: 10 for the pages
+ * rendered ahead of visitors (once per start: within 1 % of 11 at half its time), 7 for the
+ * upgrade of a miss (a tenth of 10's time: anyone can cause misses). Figures: docs/performance.md.
+ */
+export const brotliKnown = 10;
+export const brotliUpgrade = 7;
+function encodeBest(body: Buffer, encoding: Encoding, quality: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out));
+    if (encoding === 'gzip') gzip(body, { level: 9 }, done);
+    else brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done);
+  });
+}
+
+/**
+ * Upgrades waiting to run, one at a time: a burst of misses must not take both cores from the
+ * requests. Bounded: past `maxQueued` an answer keeps its fast bytes.
+ */
+const upgrades: (() => Promise<void>)[] = [];
+const maxQueued = 100;
+let upgrading = false;
+function queueUpgrade(job: () => Promise<void>): void {
+  if (upgrades.length >= maxQueued) return;
+  upgrades.push(job);
+  if (upgrading) return;
+  upgrading = true;
+  void (async () => {
+    for (let next = upgrades.shift(); next; next = upgrades.shift()) await next().catch(() => undefined);
+    upgrading = false;
+  })();
+}
+
 /** One answer's bytes: as rendered, and each encoding the first time a client asks for it. */
 export class EncodedBody {
   private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
-  constructor(readonly identity: Buffer) {}
+  /**
+   * `upgrade`: make each encoding fast when first asked for (`encodeFast`), then again at a
+   * better quality in the background; without it, at brotli 5 at once (`encode`).
+   */
+  constructor(
+    readonly identity: Buffer,
+    private readonly upgrade = false,
+  ) {}
 
   /** The bytes to send and their encoding (null: as they are). */
   for(encoding: Encoding | null): { body: Buffer; encoding: Encoding | null } {
     if (!encoding || this.identity.length < compressThreshold) return { body: this.identity, encoding: null };
-    this.encoded[encoding] ??= encode(this.identity, encoding);
-    return { body: this.encoded[encoding], encoding };
+    let body = this.encoded[encoding];
+    if (!body) {
+      body = this.encoded[encoding] = this.upgrade ? encodeFast(this.identity, encoding) : encode(this.identity, encoding);
+      if (this.upgrade) this.queueBest(encoding);
+    }
+    return { body, encoding };
+  }
+
+  /** Makes the encoding at a high quality, off the event loop (a page rendered ahead of visitors). */
+  async prepare(encoding: Encoding): Promise<void> {
+    if (this.identity.length < compressThreshold || this.encoded[encoding]) return;
+    const best = await encodeBest(this.identity, encoding, brotliKnown);
+    this.encoded[encoding] ??= best;
+  }
+
+  private queueBest(encoding: Encoding): void {
+    queueUpgrade(async () => {
+      const best = await encodeBest(this.identity, encoding, brotliUpgrade);
+      const current = this.encoded[encoding];
+      if (!current || best.length < current.length) this.encoded[encoding] = best;
+    });
   }
 
   get bytes(): number {
@@ -54,7 +125,12 @@ export class EncodedBody {
 export class ByteLru<V extends { bytes: number }> {
   private readonly entries = new Map<string, { value: V; bytes: number }>();
   private total = 0;
-  constructor(private readonly maxBytes: number) {}
+  constructor(readonly maxBytes: number) {}
+
+  /** Entries kept and the bytes counted for them. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.total };
+  }
 
   get(key: string): V | undefined {
     const hit = this.entries.get(key);

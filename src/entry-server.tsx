@@ -9,13 +9,14 @@ import { CookieNoticeView } from './app/layout/extras/cookie-notice-view';
 import { pageMeta } from './routing/page-types';
 import { pathTo } from './routing/paths';
 import { type PageState, resolvePage } from './app/page-state';
-import { routeByName } from './app/router/table';
+import { allRoutes, routeByName, routeQuery } from './app/router/table';
 import { type EmbeddedState, serializeState, stateElementId } from './app/state';
 import type { ContentSource } from './data/content-source';
 import { loadSiteData } from './data/site-data';
 import type { MapTiles } from './domain/map-tiles';
 import { type ProductApiConfig, defaultProductApiConfig } from './domain/product-api-config';
-import { type Locale, splitLocale, withLocale } from './domain/locale';
+import { type Locale, locales, splitLocale, withLocale } from './domain/locale';
+import { localityCodes, tariffTypes } from './domain/places';
 import { catalogSource } from './i18n/catalogs';
 import { messages as ukMessages } from './i18n/locales/uk/messages.po';
 import { messages as ruMessages } from './i18n/locales/ru/messages.po';
@@ -108,7 +109,7 @@ function renderHead(i18n: I18n, locale: Locale, page: PageState, origin: string,
 export async function render(req: RenderRequest): Promise<RenderResult> {
   const { locale, path } = splitLocale(req.pathname);
   const i18n = i18nFor(locale);
-  const sitePromise = loadSiteData(req.content, req.mapTiles ?? null, req.productApi);
+  const sitePromise = siteDataFor(req);
   let page: PageState;
   if (req.shell) {
     page = { routeName: 'home', params: {}, path, search: '', data: null, status: 200, shell: true };
@@ -141,11 +142,35 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     lang: locale,
     head: renderHead(i18n, locale, page, req.origin, site.routeTitles),
     body: `<div id="root">${body}</div>`,
-    state: `<script type="application/json" id="${stateElementId}">${serializeState(state)}</script>`,
+    state: `<script type="application/json" id="${stateElementId}">${stateJson(state)}</script>`,
     modules,
     cookieNotice: cookieNoticeHtml(locale),
     cacheable: !(route?.online ?? false),
   };
+}
+
+/**
+ * The site data (phones, menus, offices…) is the same on every page and content never changes
+ * while the server runs: read once per content source and configuration, not on every render.
+ */
+let siteMemo: { key: readonly unknown[]; site: Promise<EmbeddedState['site']> } | null = null;
+function siteDataFor(req: RenderRequest): Promise<EmbeddedState['site']> {
+  const key = [req.content, req.mapTiles ?? null, req.productApi] as const;
+  if (!siteMemo || siteMemo.key.some((part, i) => part !== key[i])) {
+    siteMemo = { key, site: loadSiteData(req.content, req.mapTiles ?? null, req.productApi) };
+    void siteMemo.site.catch(() => (siteMemo = null));
+  }
+  return siteMemo.site;
+}
+
+/** serializeState's output, with the site data's part (the same on every page) made once. */
+const siteJson = new WeakMap<object, string>();
+// serializeState only stringifies and escapes: it serves for any part of the state.
+const json = (value: unknown) => serializeState(value as EmbeddedState);
+function stateJson(state: EmbeddedState): string {
+  let site = siteJson.get(state.site);
+  if (site === undefined) siteJson.set(state.site, (site = json(state.site)));
+  return `{"locale":${json(state.locale)},"site":${site},"page":${json(state.page)}}`;
 }
 
 const noticeHtml = new Map<Locale, string>();
@@ -171,6 +196,38 @@ function serverProductApi(req: RenderRequest): ProductApiConfig | undefined {
   const config = req.productApi ?? defaultProductApiConfig;
   if (!req.apiOrigin || /^https?:\/\//.test(config.base)) return config;
   return { ...config, base: `${req.apiOrigin}${config.base}` };
+}
+
+/** The part of a page URL's query its page reads (the route table's `routeQuery`): the server caches pages under it. */
+export function pageQuery(pathname: string, search: string): string {
+  return routeQuery(splitLocale(pathname).path, search);
+}
+
+/**
+ * The pages known before any visitor asks, in both languages: every route without parameters
+ * and every tariff, locality, coverage, TV, FAQ category and guide page. The server renders
+ * them once after it starts (server/render/pages.ts).
+ */
+export async function knownPagePaths(content: ContentSource): Promise<string[]> {
+  const [categories, guides] = await Promise.all([content.items('faq_category'), content.items('guides')]);
+  const guideKinds: Record<string, string> = { 'setup-pc': 'setup-pc-guide', routers: 'routers-guide', tv: 'faq-category' };
+  const paths: string[] = [];
+  for (const route of allRoutes) {
+    if (route.path.includes(':') || route.redirect || route.online || route.status) continue;
+    paths.push(pathTo(route.name));
+  }
+  for (const type of tariffTypes) {
+    paths.push(pathTo('tariffs-type', { type }));
+    for (const code of localityCodes) paths.push(pathTo('tariffs-type-code', { type, code }));
+  }
+  for (const city of localityCodes) paths.push(pathTo('cover-city', { city }));
+  for (const c of categories) paths.push(pathTo('faq-category', { url_key: c.url_key }));
+  for (const g of guides) {
+    const name = guideKinds[g.kind];
+    if (name === 'faq-category') paths.push(pathTo(name, { url_key: g.url_key }));
+    else if (name === 'setup-pc-guide' || name === 'routers-guide') paths.push(pathTo(name, { key: g.url_key }));
+  }
+  return locales.flatMap((locale) => paths.map((path) => withLocale(locale, path)));
 }
 
 // For the build's offline budget (scripts/offline-budget.mjs): what the service worker saves.

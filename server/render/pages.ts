@@ -5,8 +5,9 @@ import { asCookieChoice, cookieChoiceKey, cookieValue } from '../../src/domain/c
 import { localeCookie, splitLocale, withLocale } from '../../src/domain/locale';
 import type { MapTiles } from '../../src/domain/map-tiles';
 import type { ProductApiConfig } from '../../src/domain/product-api-config';
-import type { RenderRequest, RenderResult } from '../../src/entry-server';
+import { type RenderRequest, type RenderResult, knownPagePaths, pageQuery } from '../../src/entry-server';
 import { EncodedBody, negotiated } from '../compression';
+import { PageCache, type RenderedPage, pageCacheConfig } from './page-cache';
 import type { createAssetTags } from './assets-manifest';
 import { registerCookieChoicePost } from './cookie-choice-post';
 import { htmlDocument } from './html';
@@ -32,60 +33,33 @@ export interface PagesOptions {
 
 const cookie = (request: FastifyRequest, name: string) => cookieValue(request.headers.cookie, name);
 
-interface Rendered {
-  status: number;
-  lang: string;
-  /**
-   * The HTML with the cookie notice (true: for a visitor who has not chosen) or without it,
-   * each made the first time a visitor of its kind asks, with each encoding once asked for.
-   */
-  body(notice: boolean): EncodedBody;
-}
-
 /** Both variants of a page come from one render: only the notice's markup differs. */
-function variants(html: (notice: boolean) => string): Rendered['body'] {
+function variants(html: (notice: boolean) => string): RenderedPage['body'] {
   const made = new Map<boolean, EncodedBody>();
   return (notice) => {
     let body = made.get(notice);
-    if (!body) made.set(notice, (body = new EncodedBody(Buffer.from(html(notice)))));
+    if (!body) made.set(notice, (body = new EncodedBody(Buffer.from(html(notice)), true)));
     return body;
   };
 }
 
-/**
- * Rendered pages by URL. Content is loaded once per process and never changes while it runs,
- * so a page's HTML is a pure function of its URL (and the year, shown in the footer) and of
- * whether the visitor has answered the cookie notice: keep the most recent ones, each with its
- * two variants, and skip React for repeat visits.
- */
-export function createPageCache(maxEntries = 300) {
-  const entries = new Map<string, Rendered>();
-  return {
-    get(key: string): Rendered | undefined {
-      const hit = entries.get(key);
-      if (hit) {
-        entries.delete(key);
-        entries.set(key, hit);
-      }
-      return hit;
-    },
-    set(key: string, value: Rendered): void {
-      entries.set(key, value);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-    },
-  };
-}
+/** Bound of the store of pages not known at start: about 400 pages of 65 KB with their encodings. */
+export const pageCacheBytes = 48 * 1024 * 1024;
+/** A longer query is not kept (the page is still rendered). */
+const maxKeptQuery = 200;
 
 export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
-  const cache = createPageCache();
+  const config = pageCacheConfig(process.env);
+  const cache = new PageCache({ maxBytes: pageCacheBytes, enabled: config.enabled });
+  // Content is loaded once per process and never changes while it runs, so a page's HTML is a
+  // function of its URL (the query its route reads), the origin of its links and the year (in
+  // the footer), and of whether the visitor has answered the cookie notice.
+  const cacheKey = (pathname: string, query: string, siteOrigin: string) => `${new Date().getFullYear()} ${siteOrigin}${pathname}${query}`;
 
-  async function renderPage(pathname: string, search: string, siteOrigin: string, shell: boolean): Promise<Rendered | { redirect: string; status: number }> {
-    const key = `${new Date().getFullYear()} ${siteOrigin}${pathname}${search}`;
-    const hit = cache.get(key);
-    if (hit) return hit;
+  async function renderFresh(pathname: string, query: string, siteOrigin: string, shell: boolean) {
     const result = await opts.render({
       pathname: shell ? withLocale(splitLocale(pathname).locale, '/') : pathname,
-      search,
+      search: query,
       origin: siteOrigin,
       content: opts.content,
       mapTiles: opts.mapTiles ?? null,
@@ -93,17 +67,14 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
       apiOrigin: opts.apiOrigin?.(),
       shell,
     });
-    if (result.kind === 'redirect') return { redirect: result.location, status: result.status };
+    if (result.kind === 'redirect') return { other: { redirect: result.location, status: result.status } };
     const assets = opts.tags(result.modules);
-    const rendered = {
-      status: result.status,
-      lang: result.lang,
-      body: variants((notice) =>
-        htmlDocument({ lang: result.lang, head: result.head, assets: assets.head, body: result.body, notice: notice ? result.cookieNotice : '', state: result.state }),
-      ),
-    };
-    if (search.length <= 200 && result.cacheable) cache.set(key, rendered);
-    return rendered;
+    const body = variants((notice) =>
+      htmlDocument({ lang: result.lang, head: result.head, assets: assets.head, body: result.body, notice: notice ? result.cookieNotice : '', state: result.state }),
+    );
+    const page: RenderedPage = { status: result.status, lang: result.lang, body, bytes: 2 * body(true).identity.length };
+    // A 404 is kept for no path: anyone can ask for any number of them.
+    return { page, keep: result.cacheable && result.status < 400 && query.length <= maxKeptQuery };
   }
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
@@ -117,18 +88,55 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     if (pathname === '/' && cookie(request, localeCookie) === 'ru') return reply.redirect('/ru' + url.search, 302);
 
     const shell = shellPaths.includes(pathname);
-    const result = await renderPage(pathname, url.search, opts.siteOrigin(request), shell);
-    if ('redirect' in result) return reply.redirect(result.redirect, result.status);
+    const query = shell ? '' : pageQuery(pathname, url.search);
+    const siteOrigin = opts.siteOrigin(request);
+    const result = await cache.get(cacheKey(pathname, query, siteOrigin), () => renderFresh(pathname, query, siteOrigin, shell));
+    if ('other' in result) {
+      const { redirect, status } = result.other as { redirect: string; status: 301 | 302 };
+      return reply.redirect(redirect, status);
+    }
     reply
-      .code(result.status)
+      .code(result.page.status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Encoding')
-      .header('content-language', result.lang);
+      .header('content-language', result.page.lang)
+      .header('x-render', result.source);
     // No valid choice in the cookie: the notice comes with the page (a junk value counts as none).
     const notice = asCookieChoice(cookie(request, cookieChoiceKey)) === null;
-    return reply.send(negotiated(request, reply, result.body(notice)));
+    return reply.send(negotiated(request, reply, result.page.body(notice)));
   }
+
+  /**
+   * The known pages, rendered once after the server listens: one at a time, yielding to
+   * requests between pages, with their best encodings made off the event loop.
+   */
+  async function prerender(): Promise<void> {
+    const started = performance.now();
+    const siteOrigin = opts.siteOrigin({ protocol: 'http', host: '' } as FastifyRequest);
+    for (const pathname of await knownPagePaths(opts.content)) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const key = cacheKey(pathname, '', siteOrigin);
+      if (cache.hasKnown(key)) continue;
+      const made = await renderFresh(pathname, '', siteOrigin, false);
+      if (!('page' in made) || !made.keep) continue;
+      const body = made.page.body(true);
+      await Promise.all([body.prepare('br'), body.prepare('gzip')]);
+      cache.setKnown(key, made.page);
+    }
+    cache.prerenderMs = Math.round(performance.now() - started);
+    const { known } = cache.stats();
+    app.log.info(`rendered ${known.entries} known pages (${(known.bytes / 1048576).toFixed(1)} MB) in ${(cache.prerenderMs / 1000).toFixed(1)} s`);
+  }
+  if (config.enabled) {
+    app.addHook('onListen', (done) => {
+      prerender().catch((error: unknown) => app.log.error(error, 'rendering the known pages failed'));
+      done();
+    });
+  }
+
+  // What the page cache holds, for the tests and the bench (PAGE_CACHE_STATS only).
+  if (config.stats) app.get('/__page-cache', async (_request, reply) => reply.header('cache-control', 'no-store').send(cache.stats()));
 
   // Compressed here, once per rendered page and encoding, not by @fastify/compress on every request.
   app.get('/*', { compress: false }, page);

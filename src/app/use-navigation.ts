@@ -7,6 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { httpContentSource } from '../data/content-source';
 import type { Locale } from '../domain/locale';
 import { type PageState, resolvePage } from './page-state';
+import { routeQuery } from './router/table';
 import { applyScroll, entryKey, savePosition } from './scroll';
 
 export function useNavigation(locale: Locale, initial: PageState) {
@@ -34,8 +35,12 @@ export function useNavigation(locale: Locale, initial: PageState) {
     };
   }, []);
 
+  // A query parameter the page does not read (utm_source=…) is the same page: the server
+  // rendered it without that parameter.
+  const samePage = path === page.path && (search === page.search || routeQuery(path, search) === routeQuery(page.path, page.search));
+
   useEffect(() => {
-    if (path === page.path && search === page.search) return;
+    if (samePage) return;
     const controller = new AbortController();
     resolvePage(path, search, locale, httpContentSource(controller.signal), controller.signal)
       .then((result) => {
@@ -50,7 +55,7 @@ export function useNavigation(locale: Locale, initial: PageState) {
         if ((error as Error).name !== 'AbortError') throw error;
       });
     return () => controller.abort();
-  }, [path, search, page.path, page.search, locale, navigate]);
+  }, [samePage, path, search, locale, navigate]);
 
   // After the new page has rendered: scroll, remember the entry. A layout effect, so the entry's
   // key changes before the browser clamps the scroll to the new page's height and reports it.
@@ -61,6 +66,6 @@ export function useNavigation(locale: Locale, initial: PageState) {
     return applyScroll({ key: keyRef.current, isBack, search: page.search, hash: location.hash });
   }, [page]);
 
-  const navigating = path !== page.path || search !== page.search;
+  const navigating = !samePage;
   return { page, navigating };
 }

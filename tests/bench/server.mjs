@@ -11,10 +11,10 @@ export function buildSite() {
   execFileSync(process.execPath, [join(root, 'scripts', 'start.mjs')], { stdio: 'inherit', env: { ...process.env, BUILD_ONLY: '1' } });
 }
 
-export async function startServer() {
+export async function startServer(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'zorianet-bench-'));
   const child = spawn(process.execPath, [join(root, 'dist', 'server', 'main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise((resolve, reject) => {

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../support/server';
+import { type RunningServer, root, startServer } from '../support/server';
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -74,5 +76,19 @@ describe('compressed pages and content answers', () => {
     expect(a.status).toBe(200);
     expect(JSON.parse(a.body.toString()).data).toHaveLength(2);
     expect(b.body.equals(a.body)).toBe(true);
+  });
+
+  it('serves small static files as compressed at build time, not compressed on each request', async () => {
+    for (const file of ['robots.txt', 'icons/favicon.svg']) {
+      for (const [accept, encoding, twin] of [
+        [chromium, 'br', 'br'],
+        ['gzip, deflate', 'gzip', 'gz'],
+      ] as const) {
+        const res = await rawGet(`/${file}`, accept);
+        expect(res.status).toBe(200);
+        expect(res.headers['content-encoding'], `${file} ${accept}`).toBe(encoding);
+        expect(res.body.equals(readFileSync(join(root, 'dist', 'client', `${file}.${twin}`))), `${file}.${twin}`).toBe(true);
+      }
+    }
   });
 });

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { useSearch } from 'wouter';
 import { type Locale, localeCookie, localeCookieMaxAge, localeLabel, localeName, locales, withLocale } from '../../domain/locale';
+import { useHydrated } from '../../ui/use-hydrated';
 import { useApp } from '../app-context';
 import * as s from './language-switch.css';
 
@@ -11,6 +13,11 @@ function remember(locale: Locale) {
 export function LanguageSwitch({ tone = 'dark', landmark = true }: { tone?: 'dark' | 'light'; landmark?: boolean }) {
   const { locale, page } = useApp();
   const { t } = useLingui();
+  // The server renders the query the page reads (the page is cached without the rest): once
+  // hydrated, the link keeps the whole query of the address, utm_source=… included.
+  const hydrated = useHydrated();
+  const rawSearch = useSearch();
+  const search = hydrated ? (rawSearch ? `?${rawSearch}` : '') : page.search;
   // The drawer's copy is a group, not a second "Language" landmark beside the top bar's.
   const Tag = landmark ? 'nav' : 'div';
   return (
@@ -18,7 +25,7 @@ export function LanguageSwitch({ tone = 'dark', landmark = true }: { tone?: 'dar
       {locales.map((l) => (
         <a
           key={l}
-          href={withLocale(l, page.path) + page.search}
+          href={withLocale(l, page.path) + search}
           hrefLang={l}
           lang={l}
           className={s.item}

@@ -32,3 +32,28 @@ export function matchRoute(path: string): RouteMatch | null {
 export function routeByName(name: string): RouteDef | undefined {
   return byName.get(name as RouteName);
 }
+
+/**
+ * The part of a query the page at `path` reads: the first `key=value` of each parameter its
+ * route declares (`query`), as written and in the order written; "" when none. A redirecting
+ * route keeps the whole query (it hands it on). Two URLs with the same path and this part are
+ * the same page: the server caches it once, and the browser does not load it again.
+ */
+export function routeQuery(path: string, search: string): string {
+  if (search.length <= 1) return '';
+  const match = matchRoute(path);
+  if (match?.route.redirect) return search;
+  const declared = match?.route.query;
+  if (!declared?.length) return '';
+  const kept = new Map<string, string>();
+  for (const part of search.replace(/^\?/, '').split('&')) {
+    let key: string;
+    try {
+      key = decodeURIComponent((part.split('=', 1)[0] as string).replace(/\+/g, ' '));
+    } catch {
+      continue;
+    }
+    if (declared.includes(key) && !kept.has(key)) kept.set(key, part);
+  }
+  return kept.size ? `?${[...kept.values()].join('&')}` : '';
+}

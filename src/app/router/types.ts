@@ -22,6 +22,11 @@ export interface RouteConfig {
   status?: number;
   /** The page needs the network: offline it says so instead of rendering from cache; the server renders it afresh each time. */
   online?: boolean;
+  /**
+   * The query parameters the page reads (loader or page): the server's page cache keys on these
+   * and ignores the rest of the query, so `/?x=1` is the cached `/`.
+   */
+  query?: readonly string[];
 }
 
 export interface RouteDef extends RouteConfig {
