@@ -35,6 +35,6 @@ export function registerSpeedTest(app: FastifyInstance, { state, isProviderNetwo
     registerLibreSpeed(scope, speedtestBase, state, isProviderNetwork);
     registerReceived(scope, speedtestBase, state);
     registerCloudflare(scope, state);
-    if (counters) registerCounters(scope, speedtestBase, state);
+    if (counters) registerCounters(scope, speedtestBase, state, sessions);
   });
 }

@@ -6,8 +6,19 @@ import { latestHistoryEntry } from './speed-history';
 
 const latestLoss = async (page: Page) => (await latestHistoryEntry<{ loss?: LossResult } | undefined>(page))?.loss;
 
-test('a test measures packet loss over WebRTC: 0 % on loopback, from packets really echoed', async ({ page, consoleErrors }) => {
+/**
+ * Waits until the server holds no packet-loss session (SPEEDTEST_COUNTERS is on for these tests):
+ * every test here opens them from one address, and the server allows that address two at once.
+ */
+async function noLossSessions(baseURL: string): Promise<void> {
+  await expect
+    .poll(async () => ((await (await fetch(`${baseURL}/speedtest/counters`)).json()) as { lossSessions: number }).lossSessions, { timeout: 30_000, intervals: [100, 250, 500] })
+    .toBe(0);
+}
+
+test('a test measures packet loss over WebRTC: 0 % on loopback, from packets really echoed', async ({ page, consoleErrors, baseURL }) => {
   test.setTimeout(90_000);
+  await noLossSessions(baseURL ?? '');
   await page.goto('/speed-test?start=1');
   await hydrated(page);
   const results = page.getByRole('region', { name: 'Ваш результат' });
@@ -60,7 +71,7 @@ test('when the server refuses the channel the page says packet loss was not meas
 });
 
 /** A packet-loss session opened from this machine's address (the page's too), its channel open. */
-async function holdSession(baseURL: string): Promise<RTCPeerConnection> {
+async function holdSession(baseURL: string): Promise<{ pc: RTCPeerConnection; channel: ReturnType<RTCPeerConnection['createDataChannel']> }> {
   const pc = new RTCPeerConnection({ iceServers: [] });
   const channel = pc.createDataChannel('loss', { ordered: false, maxRetransmits: 0 });
   await pc.setLocalDescription(await pc.createOffer());
@@ -71,11 +82,12 @@ async function holdSession(baseURL: string): Promise<RTCPeerConnection> {
     const limit = setTimeout(() => reject(new Error('channel never opened')), 10_000);
     channel.stateChanged.subscribe((state) => state === 'open' && (clearTimeout(limit), resolve()));
   });
-  return pc;
+  return { pc, channel };
 }
 
 test('a visitor whose address already holds 2 sessions gets 429 and a figure-less "not measured", no error', async ({ page, consoleErrors, baseURL }) => {
   test.setTimeout(90_000);
+  await noLossSessions(baseURL ?? '');
   // Two tests already running from this address (other tabs): the server's cap per address.
   const held = [await holdSession(baseURL ?? ''), await holdSession(baseURL ?? '')];
   try {
@@ -92,6 +104,9 @@ test('a visitor whose address already holds 2 sessions gets 429 and a figure-les
     expect(consoleErrors.filter((e) => !/429/.test(e))).toEqual([]);
     consoleErrors.length = 0;
   } finally {
-    await Promise.all(held.map((pc) => pc.close()));
+    // Closing its channel ends a session on the server at once (as a page's does).
+    held.forEach(({ channel }) => channel.close());
+    await Promise.all(held.map(({ pc }) => pc.close()));
+    await noLossSessions(baseURL ?? '');
   }
 });
