@@ -1,12 +1,11 @@
 // `npm run bench -- cpu-profile [--path /] [--seconds 10] [--unique] [--env NAME=value]`: starts the built
 // server under `node --cpu-prof`, loads one page with Chromium's Accept-Encoding at 50
 // connections, stops it and prints the profile's self time by function and by package.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { buildSite, root } from './server.mjs';
+import { buildSite, root, startServer } from './server.mjs';
 
 function option(args, name, fallback) {
   const i = args.indexOf(`--${name}`);
@@ -65,19 +64,8 @@ export async function run(args = []) {
   buildSite();
   const spawned = Date.now();
   const dir = mkdtempSync(join(tmpdir(), 'zorianet-prof-'));
-  const child = spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${dir}`, join(root, 'dist', 'server', 'main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dir, LOG_LEVEL: 'warn', ...extra },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) resolve(m[1].replace('localhost', '127.0.0.1'));
-    });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
+  const server = await startServer(extra, { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+  const { url } = server;
   // Let the start's work (content, the known pages) finish: the profile is of the load.
   await new Promise((r) => setTimeout(r, Number(option(args, 'settle', '8')) * 1000));
   const loadStarted = Date.now();
@@ -86,9 +74,7 @@ export async function run(args = []) {
   const result = await new Promise((resolve, reject) =>
     autocannon({ url: url + path, connections: 50, duration: seconds, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' }, requests }, (e, r) => (e ? reject(e) : resolve(r))),
   );
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
+  await server.stop();
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   console.log(`\n${path}${unique ? ' (unique ?nocache=)' : ''} ${JSON.stringify(extra)}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors`);
   console.log(summarise(JSON.parse(readFileSync(join(dir, file), 'utf8')), 15, (loadStarted - spawned) * 1000));

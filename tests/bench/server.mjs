@@ -11,9 +11,10 @@ export function buildSite() {
   execFileSync(process.execPath, [join(root, 'scripts', 'start.mjs')], { stdio: 'inherit', env: { ...process.env, BUILD_ONLY: '1' } });
 }
 
-export async function startServer(env = {}) {
+/** nodeArgs: flags for Node itself (the CPU profile's `--cpu-prof`); stop() resolves once it has exited. */
+export async function startServer(env = {}, { nodeArgs = [] } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'zorianet-bench-'));
-  const child = spawn(process.execPath, [join(root, 'dist', 'server', 'main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'dist', 'server', 'main.js')], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -26,5 +27,13 @@ export async function startServer(env = {}) {
     });
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
-  return { url, pid: child.pid, stop: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })) };
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, pid: child.pid, stop };
 }
