@@ -53,7 +53,7 @@ export function jsonShapeProblem(text: string, limits = jsonLimits): string | nu
 
 /** Replaces the JSON parser of this scope (and those under it) with one that checks the shape first. */
 export function registerJsonBody(app: FastifyInstance): void {
-  const parse = app.getDefaultJsonParser('error', 'ignore');
+  const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request: FastifyRequest, body: string | Buffer, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');

@@ -47,7 +47,10 @@ describe('forms: a data dir from before the renames', () => {
     expect(readFileSync(join(dataDir, 'mail', '1-director.eml'), 'utf8')).toBe('Subject: written before the upgrade\n');
     expect(readFileSync(join(dataDir, 'mail', '2-director.eml'), 'utf8')).toMatch(/^Reply-To: old@example\.com/m);
     expect(existsSync(join(dataDir, 'outbox'))).toBe(false);
-    expect(query<{ n: number }>(dataDir, "SELECT COUNT(*) AS n FROM handoffs WHERE channel = 'mail' AND delivered_at IS NOT NULL")[0]?.n).toBe(1);
+    // The hand-off is marked delivered just after its file is written.
+    await expect
+      .poll(() => query<{ n: number }>(dataDir, "SELECT COUNT(*) AS n FROM handoffs WHERE channel = 'mail' AND delivered_at IS NOT NULL")[0]?.n, { timeout: 10_000 })
+      .toBe(1);
   });
 
   it('npm run submissions lists the old rows with their CRM delivery', () => {

@@ -439,10 +439,10 @@ describe('the byte counters (for the bench and the end-to-end check)', () => {
     const counted = await startServer(withCounters);
     try {
       const read = async () => (await (await fetch(`${counted.url}/speedtest/counters`)).json()) as { sent: number; received: number; receivedPartial: number };
-      expect(await read()).toEqual({ sent: 0, received: 0, receivedPartial: 0 });
+      expect(await read()).toEqual({ sent: 0, received: 0, receivedPartial: 0, lossSessions: 0 });
       await (await fetch(`${counted.url}/speedtest/garbage?ckSize=1&r=${Math.random()}`)).arrayBuffer();
       await fetch(`${counted.url}/speedtest/empty?r=${Math.random()}`, { method: 'POST', body: new Uint8Array(1000) });
-      expect(await read()).toEqual({ sent: MiB, received: 1000, receivedPartial: 0 });
+      expect(await read()).toEqual({ sent: MiB, received: 1000, receivedPartial: 0, lossSessions: 0 });
     } finally {
       await counted.stop();
     }
