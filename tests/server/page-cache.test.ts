@@ -100,9 +100,9 @@ describe('the page cache', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => get('/news/15')));
     const sources = answers.map((a) => a.headers.get('x-render'));
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    // One render; the others waited for it, or came after it was kept.
+    // One render; the others waited for it, or came after it was kept (how many of each is the
+    // scheduler's: on Node 24 the render can end before the other requests arrive).
     expect(sources.filter((s) => s === 'miss')).toHaveLength(1);
-    expect(sources.filter((s) => s === 'joined').length).toBeGreaterThan(0);
     expect(sources.every((s) => s === 'miss' || s === 'joined' || s === 'hit')).toBe(true);
     const bodies = new Set(await Promise.all(answers.map((a) => a.text())));
     expect(bodies.size).toBe(1);
