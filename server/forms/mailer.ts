@@ -4,7 +4,7 @@
  * DATA_DIR/mail, so nothing leaves the machine by default and staff can still open them.
  */
 import { existsSync, renameSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
@@ -31,7 +31,10 @@ export function createMailer(smtpUrl: string | null, mailDir: string): Mailer {
     async send(message, fileStem) {
       const info = await transport.sendMail(message);
       await mkdir(mailDir, { recursive: true, mode: 0o700 });
-      await writeFile(join(mailDir, `${fileStem}.eml`), info.message as Buffer, { mode: 0o600 });
+      // Written whole under another name, then renamed: staff (and the retention sweep) never see half a message.
+      const partial = join(mailDir, `${fileStem}.eml.partial`);
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
+      await rename(partial, join(mailDir, `${fileStem}.eml`));
     },
   };
 }
