@@ -67,8 +67,11 @@ function encodeBest(body: Buffer, encoding: Encoding, quality: number): Promise<
 const upgrades: (() => Promise<void>)[] = [];
 const maxQueued = 100;
 let upgrading = false;
+/** Background encodings queued since start (the page cache's stats show it). */
+export const upgradeCounts = { queued: 0 };
 function queueUpgrade(job: () => Promise<void>): void {
   if (upgrades.length >= maxQueued) return;
+  upgradeCounts.queued++;
   upgrades.push(job);
   if (upgrading) return;
   upgrading = true;
@@ -78,16 +81,19 @@ function queueUpgrade(job: () => Promise<void>): void {
   })();
 }
 
+/**
+ * How an answer's encodings are made when first asked for: `once` at brotli 5 (`encode`);
+ * `fast` at brotli 1 and gzip 1 (`encodeFast`), for bytes sent once and not kept; `fast-then-best`
+ * fast, then again at a better quality in the background, for bytes that are kept.
+ */
+export type EncodeMode = 'once' | 'fast' | 'fast-then-best';
+
 /** One answer's bytes: as rendered, and each encoding the first time a client asks for it. */
 export class EncodedBody {
   private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
-  /**
-   * `upgrade`: make each encoding fast when first asked for (`encodeFast`), then again at a
-   * better quality in the background; without it, at brotli 5 at once (`encode`).
-   */
   constructor(
     readonly identity: Buffer,
-    private readonly upgrade = false,
+    private readonly mode: EncodeMode = 'once',
   ) {}
 
   /** The bytes to send and their encoding (null: as they are). */
@@ -95,8 +101,8 @@ export class EncodedBody {
     if (!encoding || this.identity.length < compressThreshold) return { body: this.identity, encoding: null };
     let body = this.encoded[encoding];
     if (!body) {
-      body = this.encoded[encoding] = this.upgrade ? encodeFast(this.identity, encoding) : encode(this.identity, encoding);
-      if (this.upgrade) this.queueBest(encoding);
+      body = this.encoded[encoding] = this.mode === 'once' ? encode(this.identity, encoding) : encodeFast(this.identity, encoding);
+      if (this.mode === 'fast-then-best') this.queueBest(encoding);
     }
     return { body, encoding };
   }

@@ -6,7 +6,7 @@ import { localeCookie, splitLocale, withLocale } from '../../src/domain/locale';
 import type { MapTiles } from '../../src/domain/map-tiles';
 import type { ProductApiConfig } from '../../src/domain/product-api-config';
 import { type RenderRequest, type RenderResult, knownPagePaths, pageQuery } from '../../src/entry-server';
-import { EncodedBody, negotiated } from '../compression';
+import { EncodedBody, negotiated, upgradeCounts } from '../compression';
 import { PageCache, type RenderedPage, pageCacheConfig } from './page-cache';
 import type { createAssetTags } from './assets-manifest';
 import { registerCookieChoicePost } from './cookie-choice-post';
@@ -33,12 +33,16 @@ export interface PagesOptions {
 
 const cookie = (request: FastifyRequest, name: string) => cookieValue(request.headers.cookie, name);
 
-/** Both variants of a page come from one render: only the notice's markup differs. */
-function variants(html: (notice: boolean) => string): RenderedPage['body'] {
+/**
+ * Both variants of a page come from one render: only the notice's markup differs. `kept`: the
+ * page is stored, so its encodings are made again at a better quality in the background; a page
+ * sent once (a 404, PAGE_CACHE=off) is not worth that second compression.
+ */
+function variants(html: (notice: boolean) => string, kept: boolean): RenderedPage['body'] {
   const made = new Map<boolean, EncodedBody>();
   return (notice) => {
     let body = made.get(notice);
-    if (!body) made.set(notice, (body = new EncodedBody(Buffer.from(html(notice)), true)));
+    if (!body) made.set(notice, (body = new EncodedBody(Buffer.from(html(notice)), kept ? 'fast-then-best' : 'fast')));
     return body;
   };
 }
@@ -69,12 +73,15 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     });
     if (result.kind === 'redirect') return { other: { redirect: result.location, status: result.status } };
     const assets = opts.tags(result.modules);
-    const body = variants((notice) =>
-      htmlDocument({ lang: result.lang, head: result.head, assets: assets.head, body: result.body, notice: notice ? result.cookieNotice : '', state: result.state }),
+    // A 404 is kept for no path: anyone can ask for any number of them.
+    const keep = config.enabled && result.cacheable && result.status < 400 && query.length <= maxKeptQuery;
+    const body = variants(
+      (notice) =>
+        htmlDocument({ lang: result.lang, head: result.head, assets: assets.head, body: result.body, notice: notice ? result.cookieNotice : '', state: result.state }),
+      keep,
     );
     const page: RenderedPage = { status: result.status, lang: result.lang, body, bytes: 2 * body(true).identity.length };
-    // A 404 is kept for no path: anyone can ask for any number of them.
-    return { page, keep: result.cacheable && result.status < 400 && query.length <= maxKeptQuery };
+    return { page, keep };
   }
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
@@ -136,7 +143,14 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
   }
 
   // What the page cache holds, for the tests and the bench (PAGE_CACHE_STATS only).
-  if (config.stats) app.get('/__page-cache', async (_request, reply) => reply.header('cache-control', 'no-store').send(cache.stats()));
+  // `?gc=1` collects garbage first when Node runs with --expose-gc: the bench reads what is held.
+  if (config.stats)
+    app.get('/__page-cache', async (request, reply) => {
+      const collect = (globalThis as { gc?: () => void }).gc;
+      if ((request.query as { gc?: string }).gc === '1' && collect) collect();
+      const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+      return reply.header('cache-control', 'no-store').send({ ...cache.stats(), upgrades: upgradeCounts.queued, memory: { rss, heapUsed, external, arrayBuffers, collected: Boolean(collect) } });
+    });
 
   // Compressed here, once per rendered page and encoding, not by @fastify/compress on every request.
   app.get('/*', { compress: false }, page);

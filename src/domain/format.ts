@@ -41,9 +41,22 @@ function dateFormat(style: DateStyle, locale: Locale): Intl.DateTimeFormat {
   return f;
 }
 
+/** Dates already printed, by style, locale and value: Intl's format with a time zone is slow next to a lookup. */
+const printedDates = new Map<string, string>();
+const maxPrintedDates = 2000;
+
 /** A moment (ISO string, epoch milliseconds or Date) in one of the site's date styles. */
 export function formatDate(value: string | number | Date, style: DateStyle, locale: Locale): string {
-  return dateFormat(style, locale).format(value instanceof Date ? value : new Date(value));
+  if (value instanceof Date) return dateFormat(style, locale).format(value);
+  const key = `${style} ${locale} ${value}`;
+  let text = printedDates.get(key);
+  if (text === undefined) {
+    text = dateFormat(style, locale).format(new Date(value));
+    // Bounded: values can come from a visitor (a stored result's time); start again when full.
+    if (printedDates.size >= maxPrintedDates) printedDates.clear();
+    printedDates.set(key, text);
+  }
+  return text;
 }
 
 /** A calendar day of the content ("2026-03-01"), printed as that day. */

@@ -1,5 +1,6 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'wouter';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import { useRouter } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import { pathTo, type RouteName, type RouteParams } from './paths';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'> & {
@@ -13,12 +14,25 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'>
   children: ReactNode;
 };
 
-/** A link to a named route in the current language: paths never appear as literals. */
-export function AppLink({ to, params, query, hash, children, ...rest }: Props) {
-  const href = pathTo(to, params) + (query ? `?${query}` : '') + (hash ? `#${hash}` : '');
+/**
+ * A link to a named route in the current language: paths never appear as literals. It does what
+ * wouter's Link does for a plain href (same markup, a click navigates in the app) with one
+ * context read: Link runs the location hook on every link, and a page has about a hundred.
+ */
+export function AppLink({ to, params, query, hash, children, onClick, className, ...rest }: Props) {
+  const router = useRouter();
+  const target = pathTo(to, params) + (query ? `?${query}` : '') + (hash ? `#${hash}` : '');
+  const click = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A click with a modifier or another button opens the link the browser's way.
+    if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.button !== 0) return;
+    onClick?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    router.aroundNav(navigate, router.base + target, {});
+  };
   return (
-    <Link href={href} {...rest}>
+    <a {...rest} onClick={click} href={router.hrefs(router.base + target, router)} className={className}>
       {children}
-    </Link>
+    </a>
   );
 }

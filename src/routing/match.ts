@@ -35,22 +35,39 @@ export function matchPattern(compiled: CompiledPattern, path: string): Record<st
   return params;
 }
 
+/** A pattern's segments, parsed once: a literal, or a parameter's name and whether it may be left out. */
+type Segment = string | { key: string; optional: boolean };
+const parsedPatterns = new Map<string, Segment[]>();
+function segmentsOf(pattern: string): Segment[] {
+  let segments = parsedPatterns.get(pattern);
+  if (!segments) {
+    segments = pattern
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => {
+        const param = /^:([a-zA-Z_][a-zA-Z0-9_]*)(\?)?$/.exec(segment);
+        return param ? { key: param[1] as string, optional: Boolean(param[2]) } : segment;
+      });
+    // Patterns come from the route table (a fixed set), not from requests.
+    parsedPatterns.set(pattern, segments);
+  }
+  return segments;
+}
+
 /** Fills a pattern with parameters; optional ones may be left out. */
 export function fillPattern(pattern: string, params: Readonly<Record<string, string | number>> = {}): string {
-  const path = pattern
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      const param = /^:([a-zA-Z_][a-zA-Z0-9_]*)(\?)?$/.exec(segment);
-      if (!param) return segment;
-      const value = params[param[1] as string];
-      if (value === undefined || value === '') {
-        if (param[2]) return '';
-        throw new Error(`Route ${pattern} needs parameter ${param[1]}`);
-      }
-      return encodeURIComponent(String(value));
-    })
-    .filter(Boolean)
-    .join('/');
-  return `/${path}`;
+  let path = '';
+  for (const segment of segmentsOf(pattern)) {
+    if (typeof segment === 'string') {
+      path += `/${segment}`;
+      continue;
+    }
+    const value = params[segment.key];
+    if (value === undefined || value === '') {
+      if (segment.optional) continue;
+      throw new Error(`Route ${pattern} needs parameter ${segment.key}`);
+    }
+    path += `/${encodeURIComponent(String(value))}`;
+  }
+  return path || '/';
 }

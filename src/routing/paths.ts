@@ -58,7 +58,13 @@ export const paths = {
 export type RouteName = keyof typeof paths;
 export type RouteParams = Readonly<Record<string, string | number>>;
 
+/** Paths of the routes without parameters, made once: most of a page's links. */
+const plainPaths = new Map<RouteName, string>();
+
 /** The path of a named route inside the current locale (the router adds /ru). */
 export function pathTo(name: RouteName, params?: RouteParams): string {
-  return fillPattern(paths[name], params);
+  if (params) return fillPattern(paths[name], params);
+  let path = plainPaths.get(name);
+  if (path === undefined) plainPaths.set(name, (path = fillPattern(paths[name])));
+  return path;
 }

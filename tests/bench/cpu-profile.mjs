@@ -2,7 +2,7 @@
 // server under `node --cpu-prof`, loads one page with Chromium's Accept-Encoding at 50
 // connections, stops it and prints the profile's self time by function and by package.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildSite, root, startServer } from './server.mjs';
@@ -13,7 +13,7 @@ function option(args, name, fallback) {
 }
 
 /** Self time per node of a .cpuprofile, summed by function and by where its code lives. */
-export function summarise(profile, top = 15, skipUs = 0) {
+export function summarise(profile, top = 15, skipUs = 0, requests = 0) {
   const self = new Map();
   const dt = profile.timeDeltas;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -38,22 +38,32 @@ export function summarise(profile, top = 15, skipUs = 0) {
     [...map]
       .sort((a, b) => b[1] - a[1])
       .slice(0, top)
-      .map(([name, us]) => `| ${name} | ${(us / 1000).toFixed(0)} | ${((us / total) * 100).toFixed(1)} % |`);
+      .map(([name, us]) => `| ${name} | ${(us / 1000).toFixed(0)} | ${((us / total) * 100).toFixed(1)} % |${requests ? ` ${(us / 1000 / requests).toFixed(3)} |` : ''}`);
+  // Per request: the steady measure when other work shares the cores (rates swing, this less).
+  const perHead = requests ? ' ms per request |' : '';
+  const perRule = requests ? '---:|' : '';
   const ours = new Map([...fns].filter(([name]) => /assets\/|main\.js|entry-server/.test(name)));
   return [
-    `profile: ${(total / 1e6).toFixed(1)} s sampled`,
-    '| function (self time) | ms | share |',
-    '|---|---:|---:|',
+    `profile: ${(total / 1e6).toFixed(1)} s sampled${requests ? `, ${requests} requests, ${(total / 1000 / requests).toFixed(2)} ms of server time per request (idle included)` : ''}`,
+    `| function (self time) | ms | share |${perHead}`,
+    `|---|---:|---:|${perRule}`,
     ...rows(fns),
     '',
-    '| package or file (self time) | ms | share |',
-    '|---|---:|---:|',
+    `| package or file (self time) | ms | share |${perHead}`,
+    `|---|---:|---:|${perRule}`,
     ...rows(places),
     '',
-    '| our code, by function (self time) | ms | share |',
-    '|---|---:|---:|',
+    `| our code, by function (self time) | ms | share |${perHead}`,
+    `|---|---:|---:|${perRule}`,
     ...rows(ours),
   ].join('\n');
+}
+
+/** User and system CPU time of a process so far (all its threads), from /proc, in ms. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime: fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 export async function run(args = []) {
@@ -68,15 +78,21 @@ export async function run(args = []) {
   const { url } = server;
   // Let the start's work (content, the known pages) finish: the profile is of the load.
   await new Promise((r) => setTimeout(r, Number(option(args, 'settle', '8')) * 1000));
+  const cpuBefore = cpuMs(server.pid);
   const loadStarted = Date.now();
   // unique: a new value of ?nocache= on every request (the old server rendered each of them).
   const requests = unique ? [{ setupRequest: (req) => ({ ...req, path: `${req.path}?nocache=${Math.random().toString(36).slice(2)}` }) }] : undefined;
   const result = await new Promise((resolve, reject) =>
     autocannon({ url: url + path, connections: 50, duration: seconds, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' }, requests }, (e, r) => (e ? reject(e) : resolve(r))),
   );
+  const cpuUsed = cpuMs(server.pid) - cpuBefore;
   await server.stop();
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   console.log(`\n${path}${unique ? ' (unique ?nocache=)' : ''} ${JSON.stringify(extra)}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${result.errors + result.non2xx} errors`);
-  console.log(summarise(JSON.parse(readFileSync(join(dir, file), 'utf8')), 15, (loadStarted - spawned) * 1000));
+  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+  // CPU time (all of the server's threads, compression's pool too) per answer: unlike the rate,
+  // it hardly moves when other processes share the cores.
+  console.log(`server CPU: ${cpuUsed.toFixed(0)} ms for ${result.requests.total} answers, ${(cpuUsed / result.requests.total).toFixed(2)} ms per answer`);
+  console.log(summarise(JSON.parse(readFileSync(join(dir, file), 'utf8')), 15, (loadStarted - spawned) * 1000, result.requests.total));
   rmSync(dir, { recursive: true, force: true });
 }

@@ -7,6 +7,8 @@ interface CacheStats {
   recent: { entries: number; bytes: number; maxBytes: number };
   renders: number;
   prerenderMs: number | null;
+  /** Background encodings queued since start. */
+  upgrades: number;
 }
 
 let server: RunningServer;
@@ -94,6 +96,20 @@ describe('the page cache', () => {
     expect(after.recent).toEqual(before.recent);
     expect(after.recent.bytes).toBeLessThanOrEqual(after.recent.maxBytes);
   }, 120_000);
+
+  it('compresses a page it does not keep once, with no second compression in the background', async () => {
+    const before = await stats();
+    for (let i = 0; i < 20; i++) {
+      const res = await get(`/no-such-page-${i}`, { headers: { 'accept-encoding': i % 2 ? 'gzip' : 'br' } });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-encoding')).toBe(i % 2 ? 'gzip' : 'br');
+      await res.arrayBuffer();
+    }
+    const after = await stats();
+    expect(typeof after.upgrades).toBe('number');
+    expect(after.renders).toBe(before.renders + 20);
+    expect(after.upgrades).toBe(before.upgrades);
+  });
 
   it('renders a burst of misses of one URL once', async () => {
     const before = await stats();
