@@ -10,7 +10,8 @@ import type { PageState } from './page-state';
 
 export const siteName = 'ZoriaNet';
 const errorTitle = msg`An error occurred`;
-export const siteDescription = msg`Fibre internet up to 1 Gbit/s, interactive TV and 24/7 support in Zaporizhzhia and ten nearby localities.`;
+/** The pages without a description of their own; its figures are checked against the content by tests/server/content-consistency.test.ts. */
+export const siteDescription = msg`Fibre internet up to 10 Gbit/s, interactive TV and 24/7 support in Zaporizhzhia and 9 localities around it.`;
 
 export function pageTitle(i18n: I18n, locale: Locale, page: PageState, overrides: readonly RouteUrl[]): string {
   if (page.error) return `${i18n._(errorTitle)} | ${siteName}`;

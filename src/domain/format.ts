@@ -73,6 +73,14 @@ export function formatNumber(value: number, locale: Locale, maxDigits = 0, fixed
   return f.format(value);
 }
 
+/**
+ * An amount of hryvnias as every price on the site prints it: whole hryvnias without decimals,
+ * anything with kopecks with both digits ("3,63", "3,50"), never rounded away.
+ */
+export function formatMoney(uah: number, locale: Locale): string {
+  return Number.isInteger(uah) ? formatNumber(uah, locale) : formatNumber(uah, locale, 2, true);
+}
+
 /** A size in bytes as an amount and its unit: megabytes with one decimal from 1 MB, whole kilobytes below. */
 export function byteSize(bytes: number, locale: Locale): { amount: string; unit: 'MB' | 'KB' } {
   const mb = 1024 * 1024;

@@ -4,12 +4,15 @@
  */
 import { type ComponentType, createElement } from 'react';
 import type { InternetTariff } from '../domain/content/tariffs';
+import type { TariffPromo } from '../domain/tariff-offers';
 import type { LocalityCode, TariffType } from '../domain/places';
 
 export interface HomeTariffsProps {
   type: TariffType;
   code: LocalityCode | null;
   tariffs: InternetTariff[];
+  /** The promotions that change what a tariff costs, shown on its card. */
+  promos: TariffPromo[];
 }
 
 interface Parts {

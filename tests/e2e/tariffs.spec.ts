@@ -137,3 +137,19 @@ test('a home page reached in the browser shows its tariff block, and hydrates th
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a tariff card shows what a current promotion makes of its price, and its link opens the promotion', async ({ page }) => {
+  type Offer = { kind: string; percent?: number; types: string[] };
+  const sales = JSON.parse(readFileSync('content/sales.json', 'utf8')) as { url_name: string; is_active: boolean; tariff_offer?: Offer; translations: { languages_code: string; title: string }[] }[];
+  const sale = sales.find((s) => s.is_active && s.tariff_offer?.kind === 'percent' && s.tariff_offer.types.includes('privat'))!;
+  const title = sale.translations.find((x) => x.languages_code === 'uk')!.title;
+  const home = published.find((t) => t.type_tp === 'privat' && t.localities.includes('kushugum'))!;
+  await page.goto('/tariffs/privat/kushugum');
+  await hydrated(page);
+  const card = cards(page).filter({ has: page.getByRole('heading', { name: name(home, 'uk'), exact: true }) });
+  const discounted = Math.round(home.cost * (100 - sale.tariff_offer!.percent!)) / 100;
+  await expect(card).toContainText(`${String(discounted).replace('.', ',')} грн за 30 днів`);
+  await card.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`/sales/${sale.url_name}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});

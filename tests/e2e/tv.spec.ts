@@ -67,6 +67,20 @@ test('the football notice opens from a football channel; Close closes it and Cho
   await expect(page.getByRole('heading', { name: 'Футбол', level: 3 })).toBeInViewport();
 });
 
+test('the football price keeps its kopecks, and /tv says which TV comes with which tariff', async ({ page }) => {
+  const terms = shipped<{ football_per_day: number }>('tv_terms')[0]!;
+  const perDay = String(terms.football_per_day).replace('.', ',');
+  await page.goto('/tv');
+  await hydrated(page);
+  await expect(page.getByText(`Футбольні канали: від ${perDay} грн на день.`)).toBeVisible();
+  await expect(page.getByRole('main').getByText('4 грн на день')).toHaveCount(0);
+  const products = page.getByRole('region', { name: 'Яке телебачення до якого тарифу' });
+  await expect(products.getByRole('listitem')).toHaveCount(3);
+  await expect(products.getByRole('listitem').filter({ hasText: 'ZoriaNet TV' })).toContainText('не входить в інтернет-тарифи');
+  await products.getByRole('link', { name: 'MEGOGO' }).click();
+  await expect(page).toHaveURL(/\/megogo$/);
+});
+
 test('"Connect" on a TV tariff opens the call-back form with it', async ({ page }) => {
   await page.goto('/tv');
   await hydrated(page);

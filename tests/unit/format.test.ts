@@ -1,6 +1,6 @@
 /** Dates, numbers and sizes as both languages print them, on the server and in the browser alike. */
 import { describe, expect, it } from 'vitest';
-import { byteSize, formatDate, formatDay, formatNumber, intlLocale } from '../../src/domain/format';
+import { byteSize, formatDate, formatDay, formatMoney, formatNumber, intlLocale } from '../../src/domain/format';
 
 // 09:05 in Kyiv (UTC+2 in November).
 const moment = '2026-11-21T07:05:00Z';
@@ -84,5 +84,15 @@ describe('byteSize', () => {
     expect(byteSize(123_456, 'uk')).toEqual({ amount: '121', unit: 'KB' });
     expect(byteSize(1024 * 1024 - 1, 'ru')).toEqual({ amount: '1024', unit: 'KB' });
     expect(byteSize(0, 'uk')).toEqual({ amount: '0', unit: 'KB' });
+  });
+});
+
+describe('formatMoney', () => {
+  it('keeps the kopecks a price has, with both digits, and prints whole hryvnias bare', () => {
+    expect(formatMoney(3.63, 'uk')).toBe('3,63');
+    expect(formatMoney(3.5, 'ru')).toBe('3,50');
+    expect(formatMoney(250, 'uk')).toBe('250');
+    expect(formatMoney(1050, 'uk')).toBe(`1${nb}050`);
+    expect(formatMoney(1050, 'ru')).toBe('1050');
   });
 });

@@ -5,6 +5,23 @@ import { AssetId, IsoDate, LanguageCode, RichText, Slug, Status } from './common
 export const SaleAudience = type("'new-subscribers' | 'all-subscribers' | 'housing-associations'");
 export type SaleAudience = typeof SaleAudience.infer;
 
+/**
+ * What a promotion does to a tariff's price, for the tariff cards to show next to it: a
+ * percentage off for some 30-day periods, or `get` periods for the price of `pay` paid at once.
+ */
+export const TariffOffer = type({
+  kind: "'percent'",
+  percent: '1 <= number.integer <= 100',
+  periods: 'number.integer > 0',
+  types: type("'appartament' | 'privat' | 'internet10g'").array().atLeastLength(1),
+}).or({
+  kind: "'free-months'",
+  pay: 'number.integer > 0',
+  get: 'number.integer > 0',
+  types: type("'appartament' | 'privat' | 'internet10g'").array().atLeastLength(1),
+});
+export type TariffOffer = typeof TariffOffer.infer;
+
 /** A promotion (collection sales); current ones have is_active, archived ones not. */
 export const Sale = type({
   id: 'number.integer > 0',
@@ -21,6 +38,7 @@ export const Sale = type({
   image: AssetId,
   /** A product the promotion is about: equipment/{category}/{id}. */
   'product?': { category: Slug, id: 'number.integer > 0' },
+  'tariff_offer?': TariffOffer,
   translations: type({
     languages_code: LanguageCode,
     title: 'string > 0',

@@ -92,10 +92,6 @@ export type Partner = typeof Partner.infer;
 export const TvTerms = type({
   id: 'number.integer > 0',
   status: Status,
-  /** Channels on the top package: "260+". */
-  top_channels: 'number.integer > 0',
-  /** Free channels and theme streams in the app: "400+". */
-  free_channels: 'number.integer > 0',
   /** Devices at once without paying more, and on the top package. */
   devices_free: 'number.integer > 0',
   devices_top: 'number.integer > 0',

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatNumber } from '../../domain/format';
+import { formatMoney, formatNumber } from '../../domain/format';
 import { useLocale } from '../../i18n/use-locale';
 
 /** Speeds and prices as the page prints them: "55 Мбіт/с", "10 Гбіт/с", "1 200 грн". */
@@ -15,7 +15,7 @@ export function useUnits() {
     return t`${amount} Mbit/s`;
   };
   const money = (uah: number): string => {
-    const amount = formatNumber(uah, locale);
+    const amount = formatMoney(uah, locale);
     return t`${amount} UAH`;
   };
   return { speed, money };

@@ -1,21 +1,24 @@
 import { Trans } from '@lingui/react/macro';
 import type { Advantage } from '../../domain/content/site';
 import { assetUrl, translation } from '../../domain/content/translate';
+import { formatNumber } from '../../domain/format';
 import { useLocale } from '../../i18n/use-locale';
 import { container, section } from '../../ui/container.css';
 import * as s from './advantages.css';
 
-/** Why choose us: the page's h1 and the advantages grid. */
-export function Advantages({ items }: { items: Advantage[] }) {
+/** Why choose us: the page's h1 (its figures from the tariffs and localities) and the advantages grid. */
+export function Advantages({ items, reach }: { items: Advantage[]; reach: { maxSpeed: number; around: number } }) {
   const locale = useLocale();
+  const gbits = formatNumber(reach.maxSpeed / 1000, locale, 1);
+  const around = reach.around;
   return (
     <section className={`${container} ${section}`} aria-labelledby="home-title">
       <h1 id="home-title" className={s.title}>
-        <Trans>Fibre internet up to 1 Gbit/s and TV in Zaporizhzhia and nearby villages</Trans>
+        <Trans>Fibre internet up to {gbits} Gbit/s and TV in Zaporizhzhia and nearby villages</Trans>
       </h1>
       <p className={s.lead}>
         <Trans>
-          A Gigabit PON network in Zaporizhzhia and ten localities around it: unlimited tariffs, interactive TV and
+          A Gigabit PON network in Zaporizhzhia and {around} localities around it: unlimited tariffs, interactive TV and
           support around the clock since 2012.
         </Trans>
       </p>

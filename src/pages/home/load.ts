@@ -5,6 +5,7 @@ import type { News } from '../../domain/content/news';
 import type { Sale } from '../../domain/content/sales';
 import type { Advantage, Slide } from '../../domain/content/site';
 import { tariffQueries } from '../../data/tariff-queries';
+import { tariffPromos } from '../../domain/tariff-offers';
 import { isLocalityCode, isTariffType } from '../../domain/places';
 import type { HomeTariffsProps } from '../../ui/part-slot';
 import { homeQueries as q } from './queries';
@@ -21,6 +22,8 @@ export interface HomeData {
   news: NewsCard[];
   notices: NewsCard[];
   routerGuides: GuideLink[];
+  /** What the heading says of the network: the fastest tariff (Mbit/s) and how many localities around the city it reaches. */
+  reach: { maxSpeed: number; around: number };
   /** The tariff block: the route's housing type (apartments on /) and locality. */
   tariffs: HomeTariffsProps;
 }
@@ -30,7 +33,7 @@ export const latestFaqCount = 5;
 
 /** The home page's content: slider, advantages, latest FAQ, promotions, news, and what outage mode needs. */
 export async function loadHome({ content, params }: LoaderContext): Promise<HomeData> {
-  const [slides, advantages, faq, categories, sales, news, notices, routerGuides, allTariffs] = await Promise.all([
+  const [slides, advantages, faq, categories, sales, news, notices, routerGuides, allTariffs, localities, promoSales] = await Promise.all([
     content.items(q.slides.collection, q.slides.query),
     content.items(q.advantages.collection, q.advantages.query),
     content.items(q.latestFaq.collection, q.latestFaq.query),
@@ -40,6 +43,8 @@ export async function loadHome({ content, params }: LoaderContext): Promise<Home
     content.items(q.notices.collection, q.notices.query),
     content.items(q.routerGuides.collection, q.routerGuides.query),
     content.items(tariffQueries.tariffs.collection, tariffQueries.tariffs.query),
+    content.items(tariffQueries.localities.collection, tariffQueries.localities.query),
+    content.items(tariffQueries.promos.collection, tariffQueries.promos.query),
   ]);
   const keyOf = new Map(categories.map((c) => [c.id, c.url_key]));
   const latest = faq
@@ -49,5 +54,7 @@ export async function loadHome({ content, params }: LoaderContext): Promise<Home
   const type = isTariffType(params.type) ? params.type : 'appartament';
   const code = isLocalityCode(params.code) ? params.code : null;
   const tariffs = allTariffs.filter((t) => t.type_tp === type && (!code || t.localities.includes(code)));
-  return { slides, advantages, faq: latest, sales, news, notices, routerGuides, tariffs: { type, code, tariffs } };
+  // The heading's figures, from the data: the fastest tariff, and the localities around the city.
+  const reach = { maxSpeed: Math.max(...allTariffs.filter((t) => t.type_tp !== 'business').map((t) => t.speed)), around: localities.filter((l) => l.code !== 'zaporizhzhia').length };
+  return { slides, advantages, faq: latest, sales, news, notices, routerGuides, reach, tariffs: { type, code, tariffs, promos: tariffPromos(promoSales) } };
 }

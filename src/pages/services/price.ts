@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatNumber } from '../../domain/format';
+import { formatMoney } from '../../domain/format';
 import type { ServicePriceUnit } from '../../domain/content/services';
 import { useLocale } from '../../i18n/use-locale';
 import type { ServiceCard } from './load';
@@ -10,7 +10,7 @@ export function usePrice() {
   const locale = useLocale();
   const per: Record<ServicePriceUnit, string> = { once: t`one-off`, month: t`per 30 days`, hour: t`per hour`, day: t`per day` };
   const money = (uah: number) => {
-    const amount = formatNumber(uah, locale, 2);
+    const amount = formatMoney(uah, locale);
     return t`${amount} UAH`;
   };
   const price = (service: Pick<ServiceCard, 'price' | 'unit' | 'from'>) => {

@@ -7,7 +7,7 @@ import { typeName } from './type-names';
 import * as s from './tariffs.css';
 
 /** The home page's tariff block: one housing type's tariffs (of one locality on /{type}/{code}). */
-export default function HomeTariffs({ type, code, tariffs }: HomeTariffsProps) {
+export default function HomeTariffs({ type, code, tariffs, promos }: HomeTariffsProps) {
   const { t, i18n } = useLingui();
   return (
     <div className={s.block}>
@@ -31,7 +31,7 @@ export default function HomeTariffs({ type, code, tariffs }: HomeTariffsProps) {
           ))}
         </ul>
       </nav>
-      <TariffGrid tariffs={tariffs} />
+      <TariffGrid tariffs={tariffs} promos={promos} />
       <p>
         <AppLink to={code ? 'tariffs-type-code' : 'tariffs-type'} params={code ? { type, code } : { type }}>
           <Trans>All about these tariffs and the connection</Trans>

@@ -5,6 +5,7 @@ import type { InternetTariff, LocalityPage, TariffTerms } from '../../domain/con
 import { translation } from '../../domain/content/translate';
 import { type LoaderContext, NotFoundError, type PageMeta } from '../../routing/page-types';
 import { tariffQueries as q } from '../../data/tariff-queries';
+import { type TariffPromo, tariffPromos } from '../../domain/tariff-offers';
 
 export interface TariffGroup {
   type: TariffType;
@@ -19,6 +20,8 @@ export interface TariffsData {
   terms: TariffTerms;
   /** The latest price date of what is shown: "prices as of". */
   priceDate: string;
+  /** The promotions that change what a tariff costs, shown on its card. */
+  promos: TariffPromo[];
   /** The tariff constructor's rules (on /tariffs and its type pages). */
   constructorRules?: ConstructorData;
 }
@@ -30,13 +33,14 @@ export interface LocalityData extends TariffsData {
 }
 
 async function read({ content }: LoaderContext) {
-  const [tariffs, localities, terms] = await Promise.all([
+  const [tariffs, localities, terms, sales] = await Promise.all([
     content.items(q.tariffs.collection, q.tariffs.query),
     content.items(q.localities.collection, q.localities.query),
     content.items(q.terms.collection, q.terms.query),
+    content.items(q.promos.collection, q.promos.query),
   ]);
   if (!terms[0]) throw new Error('tariff_terms has no published item');
-  return { tariffs, localities, terms: terms[0] };
+  return { tariffs, localities, terms: terms[0], promos: tariffPromos(sales) };
 }
 
 const latest = (tariffs: InternetTariff[]) => tariffs.reduce((d, t) => (t.price_date > d ? t.price_date : d), '');
@@ -47,17 +51,17 @@ function group(tariffs: InternetTariff[], types: readonly TariffType[], code?: L
 
 /** /tariffs and /tariffs/{type}: every housing type's tariffs, the chosen type first. */
 export async function loadTariffs(ctx: LoaderContext): Promise<TariffsData> {
-  const { tariffs, localities, terms } = await read(ctx);
+  const { tariffs, localities, terms, promos } = await read(ctx);
   const type = isTariffType(ctx.params.type) ? ctx.params.type : null;
   const types = type ? [type, ...tariffTypes.filter((t) => t !== type)] : tariffTypes;
-  return { type, groups: group(tariffs, types), localities, terms, priceDate: latest(tariffs), constructorRules: await loadConstructor(ctx) };
+  return { type, groups: group(tariffs, types), localities, terms, promos, priceDate: latest(tariffs), constructorRules: await loadConstructor(ctx) };
 }
 
 /** /tariffs/{type}/{code}: one type's tariffs offered in one locality, with its connection text. */
 export async function loadLocalityTariffs(ctx: LoaderContext): Promise<LocalityData> {
   const { type, code } = ctx.params;
   if (!isTariffType(type) || !isLocalityCode(code)) throw new NotFoundError(`No tariffs page ${type ?? ''}/${code ?? ''}`);
-  const { tariffs, localities, terms } = await read(ctx);
+  const { tariffs, localities, terms, promos } = await read(ctx);
   const locality = localities.find((l) => l.code === code);
   if (!locality) throw new NotFoundError(`No locality ${code}`);
   const groups = group(tariffs, [type], code);
@@ -67,6 +71,7 @@ export async function loadLocalityTariffs(ctx: LoaderContext): Promise<LocalityD
     groups,
     localities,
     terms,
+    promos,
     locality,
     priceDate: latest(groups[0]?.tariffs ?? []) || latest(tariffs),
     meta: { title, description: translation(locality.translations, ctx.locale).intro },

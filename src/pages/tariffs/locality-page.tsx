@@ -10,7 +10,7 @@ import * as s from './tariffs.css';
 
 /** /tariffs/{type}/{code}: one locality's tariffs of one housing type and its connection text. */
 export default function LocalityPage({ data }: PageProps) {
-  const { type, groups, localities, terms, locality, priceDate, meta } = data as LocalityData;
+  const { type, groups, localities, terms, locality, priceDate, meta, promos } = data as LocalityData;
   const own = translation(locality.translations, useLocale());
   const tariffs = groups[0]?.tariffs ?? [];
   return (
@@ -24,7 +24,7 @@ export default function LocalityPage({ data }: PageProps) {
         <h2 className={s.h2} id="locality-tariffs">
           <Trans>Tariffs</Trans>
         </h2>
-        <TariffGrid tariffs={tariffs} />
+        <TariffGrid tariffs={tariffs} promos={promos} />
         <EquipmentNotes terms={terms} tariffs={tariffs} />
         <PricesAsOf date={priceDate} />
       </section>

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { InternetTariff } from '../../domain/content/tariffs';
 import { translation } from '../../domain/content/translate';
-import { formatNumber } from '../../domain/format';
+import { formatMoney, formatNumber } from '../../domain/format';
 import { pick } from '../../domain/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { AppLink } from '../../routing/app-link';
 import { button } from '../../ui/button.css';
+import { offerPrice, type TariffPromo } from '../../domain/tariff-offers';
 import * as s from './tariffs.css';
 
 /** Speed as people say it: 300 Mbit/s, 1 Gbit/s, 2.5 Gbit/s (the call-back form's wording). */
@@ -19,8 +20,34 @@ export function useSpeedLabel(): (mbits: number) => string {
   };
 }
 
-/** One tariff: price per 30 days, speed, TV plans, bonuses, and "connect" opening the call-back form with it. */
-export function TariffCard({ tariff }: { tariff: InternetTariff }) {
+/** A promotion's price for the tariff, with a link to the promotion's page. */
+function PromoPrice({ promo, cost }: { promo: TariffPromo; cost: number }) {
+  const locale = useLocale();
+  const title = translation(promo.translations, locale).title;
+  const link = (
+    <AppLink to="sales-item" params={{ id: promo.url_name }}>
+      {title}
+    </AppLink>
+  );
+  const amount = formatMoney(offerPrice(promo.offer, cost), locale);
+  if (promo.offer.kind === 'percent') {
+    const periods = promo.offer.periods;
+    return (
+      <Trans>
+        {amount} UAH per 30 days for {periods} periods: {link}
+      </Trans>
+    );
+  }
+  const get = promo.offer.get;
+  return (
+    <Trans>
+      {amount} UAH in one payment for {get} periods: {link}
+    </Trans>
+  );
+}
+
+/** One tariff: price per 30 days (and what promotions make of it), speed, TV plans, bonuses, and "connect". */
+export function TariffCard({ tariff, promos = [] }: { tariff: InternetTariff; promos?: readonly TariffPromo[] }) {
   const { t } = useLingui();
   const locale = useLocale();
   const speedLabel = useSpeedLabel();
@@ -42,8 +69,17 @@ export function TariffCard({ tariff }: { tariff: InternetTariff }) {
       </h3>
       <p className={s.speed}>{t`Up to ${speed}`}</p>
       <p className={s.price}>
-        <span className={s.priceFigure}>{tariff.cost}</span> <Trans>UAH per 30 days</Trans>
+        <span className={s.priceFigure}>{formatMoney(tariff.cost, locale)}</span> <Trans>UAH per 30 days</Trans>
       </p>
+      {promos.length > 0 && (
+        <ul className={s.promos}>
+          {promos.map((p) => (
+            <li key={p.url_name}>
+              <PromoPrice promo={p} cost={tariff.cost} />
+            </li>
+          ))}
+        </ul>
+      )}
       {tv.length > 0 ? (
         <ul className={s.list}>
           {tv.map((plan) => {

@@ -4,11 +4,13 @@ import { localityNames } from '../../domain/localities';
 import { type LocalityCode, type TariffType, tariffTypes } from '../../domain/places';
 import { useLocale } from '../../i18n/use-locale';
 import { AppLink } from '../../routing/app-link';
+import { promosFor, type TariffPromo } from '../../domain/tariff-offers';
 import { TariffCard } from './tariff-card';
 import { typeName } from './type-names';
 import * as s from './tariffs.css';
 
-export function TariffGrid({ tariffs }: { tariffs: InternetTariff[] }) {
+/** The cards of a set of tariffs, each with the promotions that change its price. */
+export function TariffGrid({ tariffs, promos = [] }: { tariffs: InternetTariff[]; promos?: readonly TariffPromo[] }) {
   if (tariffs.length === 0) {
     return (
       <p className={s.muted}>
@@ -21,7 +23,7 @@ export function TariffGrid({ tariffs }: { tariffs: InternetTariff[] }) {
   return (
     <ul className={s.grid}>
       {tariffs.map((t) => (
-        <TariffCard key={t.id} tariff={t} />
+        <TariffCard key={t.id} tariff={t} promos={promosFor(promos, t)} />
       ))}
     </ul>
   );

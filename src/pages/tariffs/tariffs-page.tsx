@@ -10,7 +10,7 @@ import * as s from './tariffs.css';
 
 /** /tariffs and /tariffs/{type}: every housing type's tariffs, the chosen one first. */
 export default function TariffsPage({ title, data }: PageProps) {
-  const { type, groups, localities, terms, priceDate, constructorRules } = data as TariffsData;
+  const { type, groups, localities, terms, priceDate, constructorRules, promos } = data as TariffsData;
   const tr = translation(terms.translations, useLocale());
   return (
     <div className={`${container} ${s.page}`}>
@@ -22,7 +22,7 @@ export default function TariffsPage({ title, data }: PageProps) {
           <h2 className={s.h2} id={`tariffs-${g.type}`}>
             {tr.type_titles[g.type]}
           </h2>
-          <TariffGrid tariffs={g.tariffs} />
+          <TariffGrid tariffs={g.tariffs} promos={promos} />
           <EquipmentNotes terms={terms} tariffs={g.tariffs} />
         </section>
       ))}

@@ -26,6 +26,8 @@ export const cardTitle = style({ margin: 0, fontSize: vars.font.size.xl, lineHei
 export const speed = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, color: vars.color.primaryDark });
 export const price = style({ margin: 0, display: 'flex', alignItems: 'baseline', gap: vars.space.xxs, flexWrap: 'wrap' });
 export const priceFigure = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, lineHeight: 1 });
+/** The promotions' prices under a card's price. */
+export const promos = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xxs, fontSize: vars.font.size.sm, color: vars.color.muted });
 export const list = style({ margin: 0, paddingInlineStart: '1.25rem', display: 'grid', gap: vars.space.xxs });
 // The button sits at the card's foot, level across a row of cards.
 export const connect = style({ marginTop: 'auto' });

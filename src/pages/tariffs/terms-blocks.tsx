@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { InternetTariff, LocalityPage, TariffTerms } from '../../domain/content/tariffs';
 import { translation } from '../../domain/content/translate';
-import { formatDay } from '../../domain/format';
+import { formatDay, formatMoney } from '../../domain/format';
 import { useLocale } from '../../i18n/use-locale';
 import * as s from './tariffs.css';
 
@@ -62,7 +62,7 @@ export function ConnectionBlocks({ terms, locality }: { terms: TariffTerms; loca
   const locale = useLocale();
   const tr = translation(terms.translations, locale);
   const own = translation(locality.translations, locale);
-  const cost = locality.connection_cost;
+  const cost = formatMoney(locality.connection_cost, locale);
   return (
     <>
       <section className={s.note} aria-labelledby="connection-cost">

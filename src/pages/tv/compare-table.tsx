@@ -19,7 +19,13 @@ export function CompareTable({ caption, tariffs, channels, categories }: { capti
   const yes = t`Yes`;
   const no = t`No`;
   const rows: [string, (x: TvTariff) => ReactNode][] = [
-    [t`Price per 30 days`, (x) => t`${x.price} UAH`],
+    [
+      t`Price per 30 days`,
+      (x) => {
+        const price = words.money(x.price);
+        return t`${price} UAH`;
+      },
+    ],
     [t`Channels`, (x) => words.number(x.count_channels)],
     [t`Films and series`, (x) => (x.movies > 0 ? words.number(x.movies) : '—')],
     [t`Devices at once`, (x) => words.number(x.devices)],

@@ -1,4 +1,6 @@
+import type { InternetTariff } from '../../domain/content/tariffs';
 import type { Partner, TvChannel, TvChannelCategory, TvTariff, TvTerms } from '../../domain/content/tv';
+import { tariffQueries } from '../../data/tariff-queries';
 import { tvProviders } from '../../domain/tv-providers';
 import { translation } from '../../domain/content/translate';
 import { type LoaderContext, NotFoundError, type PageMeta } from '../../routing/page-types';
@@ -16,9 +18,11 @@ export interface TvData {
   channels: TvChannel[];
   categories: TvChannelCategory[];
   terms: TvTerms;
+  /** On /tv: the internet tariffs and the partner TV each includes, to say which TV comes with which. */
+  internet: Pick<InternetTariff, 'id' | 'type_tp' | 'translations' | 'included_tv_tariff' | 'included_megogo_tariff'>[];
 }
 
-export interface PartnerData extends Omit<TvData, 'view'> {
+export interface PartnerData extends Omit<TvData, 'view' | 'internet'> {
   view: 'partner' | 'compare';
   partner: Partner;
   meta: PageMeta;
@@ -36,10 +40,19 @@ async function read({ content }: LoaderContext) {
   return { tariffs, channels, categories, partners, terms: terms[0] };
 }
 
-/** /tv: the own TV's tariffs and add-ons, the channel list, the figures. */
+/** /tv: the own TV's tariffs and add-ons, the channel list, the figures, the internet tariffs' TV. */
 export async function loadTv(ctx: LoaderContext): Promise<TvData> {
-  const { tariffs, channels, categories, terms } = await read(ctx);
-  return { view: 'tv', tariffs: tariffs.filter((t) => t.tv_provider === tvProviders.own), channels, categories, terms };
+  const [{ tariffs, channels, categories, terms }, internet] = await Promise.all([read(ctx), ctx.content.items(tariffQueries.tariffs.collection, tariffQueries.tariffs.query)]);
+  return {
+    view: 'tv',
+    tariffs: tariffs.filter((t) => t.tv_provider === tvProviders.own),
+    channels,
+    categories,
+    terms,
+    internet: internet
+      .filter((t) => t.type_tp !== 'business')
+      .map(({ id, type_tp, translations, included_tv_tariff, included_megogo_tariff }) => ({ id, type_tp, translations, included_tv_tariff, included_megogo_tariff })),
+  };
 }
 
 /** /sweet-tv, /megogo and their comparisons: the partner's packages, its words and FAQ. */

@@ -11,6 +11,7 @@ import { CompareTable } from './compare-table';
 import { FootballModal } from './football-modal';
 import type { TvData } from './load';
 import { TvTariffGrid } from './tariff-card';
+import { TvProducts } from './tv-products';
 import { useTvWords } from './words';
 import * as s from './tv.css';
 
@@ -24,7 +25,12 @@ export function OwnTvPage({ data }: { data: TvData }) {
   const tr = translation(terms.translations, useLocale());
   const [football, setFootball] = useState(false);
   const packages = tariffs.filter((x) => x.kind === 'package');
-  const perDay = words.number(terms.football_per_day);
+  const perDay = words.money(terms.football_per_day);
+  // The figures of the fullest package, counted in the channel list it carries.
+  const counted = packages.map((p) => ({ all: channels.filter((c) => c.tariffs.includes(p.id)), p }));
+  const top = counted.reduce((a, b) => (b.all.length > a.all.length ? b : a), counted[0] ?? { all: [], p: null });
+  const topCount = words.number(top.all.length);
+  const topHd = words.number(top.all.filter((c) => c.hd).length);
   const toTariffs = useRef(false);
   // After the modal has closed (and given focus back to its opener): the tariffs take it.
   useEffect(() => {
@@ -39,7 +45,8 @@ export function OwnTvPage({ data }: { data: TvData }) {
     setFootball(false);
   };
   const facts = [
-    [`${terms.top_channels}+`, t`channels on the top tariff`],
+    [topCount, t`channels on the top tariff`],
+    [topHd, t`of them in HD`],
     [words.number(terms.devices_free), t`devices at once without paying more`],
     [words.number(terms.archive_days), t`days of programme archive`],
     [perDay, t`UAH a day: football channels`],
@@ -61,6 +68,8 @@ export function OwnTvPage({ data }: { data: TvData }) {
         </ul>
         <OfflineSavedNote />
       </section>
+
+      <TvProducts internet={data.internet} own={tariffs} />
 
       <section className={s.block} aria-labelledby={tariffsId}>
         <h2 className={s.h2} id={tariffsId} tabIndex={-1}>

@@ -24,7 +24,7 @@ export function TvTariffCard({ tariff }: { tariff: TvTariff }) {
       <h3 className={s.cardTitle}>{tr.name}</h3>
       {counts && <p className={s.counts}>{counts}</p>}
       <p className={s.price}>
-        <span className={s.priceFigure}>{tariff.price}</span> <Trans>UAH per 30 days</Trans>
+        <span className={s.priceFigure}>{words.money(tariff.price)}</span> <Trans>UAH per 30 days</Trans>
       </p>
       <p className={s.muted}>{tr.description}</p>
       {tr.features.length > 0 && (

@@ -35,6 +35,7 @@ export const facts = style({
 export const fact = style({ display: 'grid', gap: vars.space.xxs });
 export const factFigure = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, lineHeight: 1, color: vars.color.accent });
 
+export const products = style({ margin: 0, paddingInlineStart: '1.25rem', display: 'grid', gap: vars.space.xs, maxWidth: '60rem' });
 export const grid = cardGrid;
 export const card = style([cardFrame, { display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: vars.space.lg }]);
 export const recommendedCard = style({ outline: `2px solid ${vars.color.accent}` });

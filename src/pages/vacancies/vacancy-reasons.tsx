@@ -28,7 +28,7 @@ export function VacancyReasons() {
     {
       icon: <WifiIcon />,
       title: <Trans>A network that grows</Trans>,
-      text: <Trans>A fibre provider working since 2012 in Zaporizhzhia and ten localities around it, with room to grow.</Trans>,
+      text: <Trans>A fibre provider working since 2012 in Zaporizhzhia and 9 localities around it, with room to grow.</Trans>,
     },
   ];
   return (

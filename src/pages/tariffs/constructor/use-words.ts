@@ -1,7 +1,7 @@
 /** The constructor's money words, shared by its parts: prices, a rule's saving, the call-back's description. */
 import { useLingui } from '@lingui/react/macro';
 import type { CallbackPrefill } from '../../../forms/callback/open';
-import { formatNumber } from '../../../domain/format';
+import { formatMoney } from '../../../domain/format';
 import type { CallbackService } from '../../../domain/forms/callback-services';
 import type { ConstructorQuote } from '../../../domain/tariff-constructor';
 import { useLocale } from '../../../i18n/use-locale';
@@ -15,7 +15,7 @@ export function useWords() {
 
   /** "1 068 UAH" */
   const uah = (value: number) => {
-    const amount = formatNumber(value, locale);
+    const amount = formatMoney(value, locale);
     return t`${amount} UAH`;
   };
 
