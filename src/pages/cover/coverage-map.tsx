@@ -1,6 +1,7 @@
 /**
  * The coverage map: Leaflet (with its stylesheet) loads with this part only. Tiles come from
- * the configured server; without one the areas are drawn on a plain background.
+ * the configured server; without one the areas are drawn on a plain background, so each
+ * locality's name is written on the map (map-labels.tsx).
  */
 import { useLingui } from '@lingui/react/macro';
 import { latLngBounds, type LatLngBounds } from 'leaflet';
@@ -12,6 +13,7 @@ import { localityNames } from '../../domain/localities';
 import type { LocalityCode } from '../../domain/places';
 import { useLocale } from '../../i18n/use-locale';
 import type { AreaView } from './load';
+import { MapLabels } from './map-labels';
 import * as s from './coverage-map.css';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -52,6 +54,7 @@ export default function CoverageMap({ areas, city, tiles }: { areas: AreaView[];
           </Polygon>
         );
       })}
+      <MapLabels areas={areas} city={city} />
     </MapContainer>
   );
 }
