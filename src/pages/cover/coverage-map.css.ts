@@ -16,13 +16,13 @@ export const area = style({ ...path, stroke: vars.color.primary, fill: vars.colo
 export const mutedArea = style({ ...path, stroke: vars.color.primary, fill: vars.color.primary, fillOpacity: 0.12, strokeOpacity: 0.6 });
 export const activeArea = style({ ...path, stroke: vars.color.accentDark, fill: vars.color.accent, fillOpacity: 0.5, strokeWidth: 3 });
 
-/* A locality's name on the map: Leaflet places the zero-size anchor, the name centres on it. */
+/* A locality's name on the map: Leaflet places the zero-size anchor, the name hangs centred below it. */
 export const labelAnchor = style({ background: 'none', border: 0 });
 export const label = style({
   position: 'absolute',
   left: 0,
   top: 0,
-  transform: 'translate(-50%, -50%)',
+  transform: 'translate(-50%, 3px)',
   whiteSpace: 'nowrap',
   padding: '1px 6px',
   borderRadius: vars.radius.pill,

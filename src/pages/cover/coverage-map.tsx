@@ -22,7 +22,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 function FitTo({ bounds, label }: { bounds: LatLngBounds; label: string }) {
   const map = useMap();
   useEffect(() => {
-    map.fitBounds(bounds, { padding: [16, 16] });
+    // More room below: each locality's name hangs under its areas.
+    map.fitBounds(bounds, { paddingTopLeft: [16, 16], paddingBottomRight: [16, 40] });
   }, [map, bounds]);
   useEffect(() => {
     map.getContainer().setAttribute('aria-label', label);

@@ -1,9 +1,9 @@
 /**
- * The localities' names written on the coverage map, one at the middle of each locality's areas
- * (the map has no street map under it by default). Where names would overlap, as on a phone,
+ * The localities' names written on the coverage map, one under each locality's areas (the map
+ * has no street map under it by default). Where names would overlap, as on a phone,
  * the less important one is hidden: the page's city first, then the regional capital.
  */
-import { divIcon, latLngBounds } from 'leaflet';
+import { divIcon, latLng, latLngBounds } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import { capitalLocality, localityNames } from '../../domain/localities';
@@ -56,13 +56,15 @@ export function MapLabels({ areas, city }: { areas: AreaView[]; city: LocalityCo
         iconSize: [0, 0],
         html: `<span class="${className}" data-map-label data-rank="${rank(code)}">${name}</span>`,
       });
-      return [{ code, centre: latLngBounds(points).getCenter(), icon }];
+      // Under the areas, not on them: a village's small area stays in sight above its name.
+      const bounds = latLngBounds(points);
+      return [{ code, anchor: latLng(bounds.getSouth(), bounds.getCenter().lng), icon }];
     });
   }, [areas, city, locale]);
   return (
     <>
       {labels.map((l) => (
-        <Marker key={`${l.code}-${locale}-${String(city)}`} position={l.centre} icon={l.icon} interactive={false} keyboard={false} />
+        <Marker key={`${l.code}-${locale}-${String(city)}`} position={l.anchor} icon={l.icon} interactive={false} keyboard={false} />
       ))}
       <Declutter version={`${locale}-${String(city)}`} />
     </>
