@@ -11,9 +11,11 @@ import { expect, hydrated, test } from './fixtures';
 
 const areaPaths = (page: Page) => page.locator('.leaflet-overlay-pane svg path');
 
-async function check(page: Page, street: string, button: string) {
-  await page.getByRole('combobox').fill(street);
-  await page.getByRole('button', { name: button, exact: true }).click();
+async function check(page: Page, street: string, button: string, house = '') {
+  const search = page.getByRole('search');
+  await search.getByRole('combobox').fill(street);
+  await search.getByRole('textbox', { name: /^(Будинок|Дом)$/ }).fill(house);
+  await search.getByRole('button', { name: button, exact: true }).click();
 }
 
 for (const [prefix, h1, button] of [
@@ -37,6 +39,8 @@ for (const [prefix, h1, button] of [
 }
 
 test('the address check answers covered, not yet and ask us, and leads to the connection form', async ({ page }) => {
+  // axe over the map, the answer and the form takes a while on a busy machine.
+  test.setTimeout(60_000);
   await page.goto('/cover');
   await hydrated(page);
   const answer = page.getByRole('status');
@@ -48,7 +52,7 @@ test('the address check answers covered, not yet and ask us, and leads to the co
   await expect(answer).toContainText('Ми не знайшли вулицю «Неіснуюча»');
   await expect(page.getByRole('link', { name: 'Запитайте нас: замовити дзвінок' })).toBeVisible();
   await check(page, 'Соборний', 'Перевірити');
-  await expect(answer).toContainText('м. Запоріжжя, просп. Соборний: підключено');
+  await expect(answer).toContainText('м. Запоріжжя, просп. Соборний: вулиця в зоні покриття. Вкажіть номер будинку');
   await page.getByRole('button', { name: 'Залишити заявку на підключення' }).click();
   await expect(page.getByRole('form', { name: 'Заявка на підключення' }).getByLabel('Вулиця')).toHaveValue('м. Запоріжжя, просп. Соборний');
   // With the map drawn, an answer shown and the form open, axe finds nothing.
@@ -86,8 +90,75 @@ test('offline after one visit to the home page, the list and the check work and 
   await check(page, 'Сонячна', 'Перевірити');
   await expect(page.getByRole('status')).toContainText('с. Лежине, вул. Сонячна: цю вулицю ми поки не обслуговуємо');
   await check(page, 'с. Лежине, вул. Центральна', 'Перевірити');
-  await expect(page.getByRole('status')).toContainText('с. Лежине, вул. Центральна: підключено');
+  await expect(page.getByRole('status')).toContainText('с. Лежине, вул. Центральна: вулиця в зоні покриття');
+  // Houses are answered offline too, from the streets the page holds.
+  await check(page, 'с. Лежине, вул. Центральна', 'Перевірити', '12б');
+  await expect(page.getByRole('status')).toContainText('с. Лежине, вул. Центральна, буд. 12Б: будинок 12Б підключений');
 });
+
+for (const l of [
+  {
+    prefix: '',
+    button: 'Перевірити',
+    street: 'Соборний',
+    house: 'Будинок',
+    connected: 'м. Запоріжжя, просп. Соборний, буд. 12: будинок 12 підключений',
+    streetOnly: 'м. Запоріжжя, просп. Соборний, буд. 13: вулиця в зоні покриття; чи підключений будинок 13, уточнить менеджер',
+    building: 'м. Запоріжжя, вул. Енергетична, буд. 12А: до будинку 12А ми ще будуємо мережу',
+    ahead: 'м. Запоріжжя, вул. Енергетична, буд. 3: будинок 3 підключений',
+    bad: 'Вкажіть номер будинку цифрами, за потреби з літерою або дробом: 12, 12А, 12/1.',
+    connect: 'Залишити заявку на підключення',
+    form: 'Заявка на підключення',
+    formStreet: 'Вулиця',
+  },
+  {
+    prefix: '/ru',
+    button: 'Проверить',
+    street: 'Соборный',
+    house: 'Дом',
+    connected: 'г. Запорожье, просп. Соборный, д. 12: дом 12 подключён',
+    streetOnly: 'г. Запорожье, просп. Соборный, д. 13: улица в зоне покрытия; подключён ли дом 13, уточнит менеджер',
+    building: 'г. Запорожье, ул. Энергетическая, д. 12А: к дому 12А мы ещё строим сеть',
+    ahead: 'г. Запорожье, ул. Энергетическая, д. 3: дом 3 подключён',
+    bad: 'Укажите номер дома цифрами, при необходимости с буквой или дробью: 12, 12А, 12/1.',
+    connect: 'Оставить заявку на подключение',
+    form: 'Заявка на подключение',
+    formStreet: 'Улица',
+  },
+] as const) {
+  test(`${l.prefix || '/uk'}: the check answers per house where the street lists its houses, per street otherwise, and refuses a bad number`, async ({ page }) => {
+    await page.goto(`${l.prefix}/cover`);
+    await hydrated(page);
+    const answer = page.getByRole('status');
+    await check(page, l.street, l.button, '12');
+    await expect(answer).toContainText(l.connected);
+    await expect(page.locator('[data-coverage]')).toHaveAttribute('data-answer', 'house');
+    // A house the street's list does not hold: the street answers, and says a manager will tell.
+    await check(page, l.street, l.button, '13');
+    await expect(answer).toContainText(l.streetOnly);
+    await expect(page.locator('[data-coverage]')).toHaveAttribute('data-answer', 'street');
+    // A street still being built: a house of it already connected, another not yet; letters in either case.
+    await check(page, l.prefix ? 'Энергетическая' : 'Енергетична', l.button, '12 а');
+    await expect(answer).toContainText(l.building);
+    await check(page, l.prefix ? 'Энергетическая' : 'Енергетична', l.button, '3');
+    await expect(answer).toContainText(l.ahead);
+    await expect(page.getByRole('button', { name: l.connect })).toBeVisible();
+    // Bad numbers: said next to the field, and no answer is given.
+    const field = page.getByRole('search').getByRole('textbox', { name: l.house });
+    for (const bad of ['12abc', '0', 'буд', '12/1/2', '12345', '<b>']) {
+      await check(page, l.street, l.button, bad);
+      await expect(page.getByRole('alert')).toHaveText(l.bad);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(answer).toBeEmpty();
+    }
+    await check(page, l.street, l.button, '12');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(answer).toContainText(l.connected);
+    // The request starts from the locality and the street checked.
+    await page.getByRole('button', { name: l.connect }).click();
+    await expect(page.getByRole('form', { name: l.form }).getByLabel(l.formStreet)).toHaveValue(l.connected.split(',').slice(0, 2).join(','));
+  });
+}
 
 test.describe('with a tile server configured', () => {
   // Tiles are answered here; the service worker would fetch them out of the test's sight.

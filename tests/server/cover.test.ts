@@ -71,6 +71,48 @@ describe('the cover collection', () => {
   });
 });
 
+describe('the houses of address_units (the check per house)', () => {
+  interface Unit {
+    id: number;
+    houses?: { covered: string[]; planned: string[] };
+  }
+
+  it('are served with the streets, each number written as addresses write it', async () => {
+    const res = await fetch(`${server.url}/content/items/address_units?fields=id,houses&limit=-1`);
+    const units = ((await res.json()) as { data: Unit[] }).data;
+    const listed = units.filter((u) => u.houses);
+    expect(listed.length).toBeGreaterThanOrEqual(5);
+    expect(units.find((u) => u.id === 1)?.houses?.covered).toContain('12');
+    for (const u of listed) for (const n of [...u.houses!.covered, ...u.houses!.planned]) expect(n).toMatch(/^[1-9]\d{0,3}([А-ЯҐЄІЇ]|\/[1-9]\d{0,2})?$/);
+  });
+
+  async function refused(change: (units: Unit[]) => void): Promise<string> {
+    const dir = mkdtempSync(join(tmpdir(), 'zorianet-houses-'));
+    try {
+      cpSync(join(root, 'content'), dir, { recursive: true });
+      const units = JSON.parse(readFileSync(join(dir, 'address_units.json'), 'utf8')) as Unit[];
+      change(units);
+      writeFileSync(join(dir, 'address_units.json'), JSON.stringify(units));
+      const { code, output } = await runServerExpectingFailure({ CONTENT_DIR: dir });
+      expect(code).not.toBe(0);
+      return output;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('stop the server when a number is not a house number, naming it', async () => {
+    const output = await refused((units) => units[0]?.houses?.covered.push('12abc'));
+    expect(output).toContain('address_units');
+    expect(output).toContain('12abc');
+  });
+
+  it('stop the server when a house is listed twice', async () => {
+    const output = await refused((units) => units[0]?.houses?.planned.push('12'));
+    expect(output).toContain('each house listed once');
+  });
+});
+
 describe('the map tile server (MAP_TILE_URL)', () => {
   it('is unset by default: no tile origin in the CSP and none given to pages', async () => {
     const res = await fetch(`${server.url}/cover`);

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
@@ -16,7 +16,16 @@ export const layout = style({
   '@media': { [up('lg')]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(20rem, 2fr)' } },
 });
 export const mapColumn = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-export const mapBox = style({ minHeight: 340, borderRadius: vars.radius.lg, background: vars.color.primarySoft, '@media': { [up('md')]: { minHeight: 520 } } });
+/* Leaflet's panes (z-index 400) and controls (1000) stay inside the map's own stacking context: under the sticky header. */
+export const mapBox = style({
+  minHeight: 340,
+  borderRadius: vars.radius.lg,
+  background: vars.color.primarySoft,
+  position: 'relative',
+  zIndex: 0,
+  isolation: 'isolate',
+  '@media': { [up('md')]: { minHeight: 520 } },
+});
 export const side = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 export const card = style({ background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card, padding: vars.space.lg, display: 'grid', gap: vars.space.sm });
 export const offline = style({
@@ -27,7 +36,11 @@ export const offline = style({
   border: `1px solid ${vars.color.accent}`,
 });
 
-export const answer = style({ display: 'grid', gap: vars.space.xs });
+// A typed street is echoed in the answer: a long word breaks rather than widening the page.
+export const answer = style({ display: 'grid', gap: vars.space.xs, overflowWrap: 'anywhere' });
+/* The buttons after a check: their long labels wrap on a phone instead of pushing the card wider. */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+globalStyle(`${actions} > a, ${actions} > button`, { whiteSpace: 'normal', textAlign: 'center', maxWidth: '100%', paddingBlock: vars.space.xxs });
 export const answers = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 const status = { margin: 0, padding: vars.space.sm, borderRadius: vars.radius.md, borderInlineStart: '4px solid' } as const;
 export const covered = style({ ...status, background: '#e5f4ec', borderColor: vars.color.success });
@@ -52,3 +65,8 @@ export const city = style({
 });
 export const cityAreas = style({ fontSize: vars.font.size.sm, color: vars.color.muted });
 export const allLink = style({ color: vars.color.primary, fontWeight: vars.font.weight.medium, minHeight: 44, display: 'inline-flex', alignItems: 'center' });
+
+/* Street and house side by side where they fit, the house under the street on a narrow phone. */
+export const addressRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const streetField = style({ flex: '1 1 12rem', minWidth: 0 });
+export const houseField = style({ flex: '0 1 7rem', minWidth: 0 });

@@ -1,6 +1,7 @@
 /**
  * The coverage map: Leaflet (with its stylesheet) loads with this part only. Tiles come from
- * the configured server; without one the areas are drawn on a plain background.
+ * the configured server; without one the areas are drawn on a plain background, so each
+ * locality's name is written on the map (map-labels.tsx).
  */
 import { useLingui } from '@lingui/react/macro';
 import { latLngBounds, type LatLngBounds } from 'leaflet';
@@ -12,6 +13,7 @@ import { localityNames } from '../../domain/localities';
 import type { LocalityCode } from '../../domain/places';
 import { useLocale } from '../../i18n/use-locale';
 import type { AreaView } from './load';
+import { MapLabels } from './map-labels';
 import * as s from './coverage-map.css';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -20,7 +22,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 function FitTo({ bounds, label }: { bounds: LatLngBounds; label: string }) {
   const map = useMap();
   useEffect(() => {
-    map.fitBounds(bounds, { padding: [16, 16] });
+    // More room below: each locality's name hangs under its areas.
+    map.fitBounds(bounds, { paddingTopLeft: [16, 16], paddingBottomRight: [16, 40] });
   }, [map, bounds]);
   useEffect(() => {
     map.getContainer().setAttribute('aria-label', label);
@@ -52,6 +55,7 @@ export default function CoverageMap({ areas, city, tiles }: { areas: AreaView[];
           </Polygon>
         );
       })}
+      <MapLabels areas={areas} city={city} />
     </MapContainer>
   );
 }

@@ -3,6 +3,6 @@ import { defineQuery } from '../../data/query-def';
 /** The coverage map's reads, warmed so the city list and the address check work offline. */
 export const coverQueries = {
   cover: defineQuery('cover', { filter: { url_key: { _eq: 'default' } } }),
-  /** Every street, to answer the check without the suggestions API (offline). */
-  streets: defineQuery('address_units', { fields: ['id', 'status', 'locality', 'type', 'name_ukr', 'name_ru'], limit: -1 }),
+  /** Every street with its houses, to answer the check without the suggestions API (offline). */
+  streets: defineQuery('address_units', { fields: ['id', 'status', 'locality', 'type', 'name_ukr', 'name_ru', 'houses'], limit: -1 }),
 };
