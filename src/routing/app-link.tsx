@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useRouter } from 'wouter';
 import { pathTo, type RouteName, type RouteParams } from './paths';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'> & {
@@ -15,7 +15,11 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'>
 
 /** A link to a named route in the current language: paths never appear as literals. */
 export function AppLink({ to, params, query, hash, children, ...rest }: Props) {
-  const href = pathTo(to, params) + (query ? `?${query}` : '') + (hash ? `#${hash}` : '');
+  const { base } = useRouter();
+  const path = pathTo(to, params);
+  const tail = (query ? `?${query}` : '') + (hash ? `#${hash}` : '');
+  // Home under a base (/ru) is the base itself: wouter would write /ru/, which redirects.
+  const href = base && path === '/' ? `~${base}${tail}` : path + tail;
   return (
     <Link href={href} {...rest}>
       {children}
