@@ -7,6 +7,7 @@ for (const path of ['/contacts', '/ru/contacts']) {
     await page.goto(path);
     await hydrated(page);
     const forms = page.locator('main form');
+    await expect(forms.first()).toBeVisible();
     const count = await forms.count();
     expect(count).toBeGreaterThan(0);
     for (let i = 0; i < count; i++) {
@@ -22,6 +23,17 @@ for (const path of ['/contacts', '/ru/contacts']) {
         headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
       }));
       expect(top, `form ${i + 1}: the focused field's top against the header's bottom`).toBeGreaterThanOrEqual(headerBottom);
+      // Nor is a phone link left half under the header (axe's target size).
+      const underHeader = await page.locator('main a[href^="tel:"]').evaluateAll((links) =>
+        links
+          .filter((a) => {
+            const r = a.getBoundingClientRect();
+            const header = document.querySelector('header')!.getBoundingClientRect();
+            return r.bottom > 0 && r.top < header.bottom && r.bottom > header.top;
+          })
+          .map((a) => a.textContent),
+      );
+      expect(underHeader, `form ${i + 1}: phone links under the header`).toEqual([]);
     }
   });
 }

@@ -87,5 +87,5 @@ test('Russian pages link a Russian manifest that starts the app in Russian; the 
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   // The service worker keeps both for offline starts.
   await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
-  expect(await page.evaluate(async () => Boolean(await caches.match('/manifest.ru.webmanifest')))).toBe(true);
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).length > 0 && Boolean(await caches.match('/manifest.ru.webmanifest', { ignoreSearch: true })))).toBe(true);
 });
