@@ -78,7 +78,7 @@ for (const prefix of ['', '/ru']) {
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         if (!/isHidaCookie|i18n_redirected/.test(n.textContent ?? '')) continue;
         const el = n.parentElement!;
-        const inNameColumn = el.tagName === 'CODE' && el.parentElement?.tagName === 'TD' && el.parentElement.cellIndex === 0;
+        const inNameColumn = el.tagName === 'CODE' && el.parentElement?.tagName === 'TD' && (el.parentElement as HTMLTableCellElement).cellIndex === 0;
         if (!inNameColumn) out.push(`${el.tagName}: ${(n.textContent ?? '').trim().slice(0, 60)}`);
       }
       return out;
