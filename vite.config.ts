@@ -17,6 +17,7 @@ const revision = (file: string) => createHash('sha256').update(readFileSync(file
 /** Files outside the JS/CSS build that the offline app needs, each with a content revision. */
 const staticPrecache = [
   'manifest.webmanifest',
+  'manifest.ru.webmanifest',
   'public/icons/icon-192.png',
   'public/icons/favicon.svg',
   'public/illustrations/not-found.svg',

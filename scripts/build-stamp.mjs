@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
-const inputs = ['src', 'workers', 'server', 'public', 'manifest.webmanifest', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
+const inputs = ['src', 'workers', 'server', 'public', 'manifest.webmanifest', 'manifest.ru.webmanifest', 'vite.config.ts', 'lingui.config.ts', 'package-lock.json'];
 export const stampFile = join(root, 'dist', 'build-stamp.json');
 
 function walk(path, out) {

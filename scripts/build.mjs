@@ -16,6 +16,7 @@ run('build', '--logLevel', 'warn');
 run('build', '--ssr', '--logLevel', 'warn');
 const client = join(root, 'dist', 'client');
 copyFileSync(join(root, 'manifest.webmanifest'), join(client, 'manifest.webmanifest'));
+copyFileSync(join(root, 'manifest.ru.webmanifest'), join(client, 'manifest.ru.webmanifest'));
 
 // Source maps hold the whole source: kept beside the build (dist/sourcemaps/, same paths) for
 // the benches and debugging, never in the served folder.

@@ -51,7 +51,7 @@ export const isServedPath = (path: string) => !path.startsWith('/.vite') && !/\.
 /** Long-lived caching for hashed files; revalidation for files whose name never changes. */
 function cacheHeaders(reply: { header(name: string, value: string): unknown }, path: string): void {
   if (/[\\/]assets[\\/]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-  else if (/(sw\.js|manifest\.webmanifest)(\.gz|\.br)?$/.test(path)) reply.header('cache-control', 'no-cache');
+  else if (/(sw\.js|manifest(\.ru)?\.webmanifest)(\.gz|\.br)?$/.test(path)) reply.header('cache-control', 'no-cache');
   else reply.header('cache-control', 'public, max-age=3600, must-revalidate');
   if (/\.webmanifest(\.gz|\.br)?$/.test(path)) reply.header('content-type', 'application/manifest+json');
 }

@@ -63,17 +63,41 @@ export function registerSecurityHeaders(app: FastifyInstance, imgSources: readon
   });
 }
 
+/** Paths whose answers are JSON: a malformed one there gets JSON, elsewhere the site's error page. */
+const jsonPath = /^\/(api|content|speedtest)(\/|$)/;
+
 /**
  * Fastify answers a URL it cannot decode (`/%ff`) or an over-long parameter before any route,
- * so no onSend hook runs: the headers are set here (its `frameworkErrors` option).
+ * so no onSend hook runs: the headers are set here (its `frameworkErrors` option). A visitor's
+ * address gets the site's own error page in its language (rendered as the not-found page is,
+ * answered with this status); API paths get JSON like the rest of the API.
  */
-export function frameworkErrors(error: Error & { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: Error & { statusCode?: number }, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 400;
-  void reply
-    .code(status)
-    .headers(securityHeaders)
-    .header('cache-control', 'no-store')
-    .send({ errors: [{ message: error.message }] });
+  const json = () =>
+    reply
+      .code(status)
+      .headers(securityHeaders)
+      .header('cache-control', 'no-store')
+      .send({ errors: [{ message: error.message }] });
+  const raw = request.raw.url ?? '/';
+  if (jsonPath.test(raw) || request.method !== 'GET') {
+    void json();
+    return;
+  }
+  const errorPage = /^\/ru(\/|$|\?)/.test(raw) ? '/ru/404' : '/404';
+  reply.server
+    .inject({ method: 'GET', url: errorPage, headers: { host: request.headers.host ?? 'localhost', 'accept-language': request.headers['accept-language'] ?? '' } })
+    .then((page) => {
+      if (page.statusCode !== 404 || !String(page.headers['content-type']).startsWith('text/html')) return json();
+      return reply
+        .code(status)
+        .headers({ ...securityHeaders, 'content-security-policy': String(page.headers['content-security-policy'] ?? securityHeaders['content-security-policy']) })
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(page.body);
+    })
+    .catch(() => json());
 }
 
 /** Answers Node's own client errors (bad HTTP, headers too large or too slow) with the headers too (`clientErrorHandler`). */

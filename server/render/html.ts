@@ -11,7 +11,7 @@ export function htmlDocument(opts: { lang: string; head: string; assets: string;
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
     <meta name="theme-color" content="#1f4fd1">
     ${opts.head}
-    <link rel="manifest" href="/manifest.webmanifest">
+    <link rel="manifest" href="${opts.lang === 'ru' ? '/manifest.ru.webmanifest' : '/manifest.webmanifest'}">
     <link rel="icon" href="/icons/favicon.svg" type="image/svg+xml">
     <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">
     ${opts.assets}

@@ -21,17 +21,20 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'className'>
  */
 export function AppLink({ to, params, query, hash, children, onClick, className, ...rest }: Props) {
   const router = useRouter();
-  const target = pathTo(to, params) + (query ? `?${query}` : '') + (hash ? `#${hash}` : '');
+  const path = pathTo(to, params);
+  const tail = (query ? `?${query}` : '') + (hash ? `#${hash}` : '');
+  // Home under a base (/ru) is the base itself: base + '/' would be /ru/, which redirects.
+  const href = router.base && path === '/' ? router.base + tail : router.base + path + tail;
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     // A click with a modifier or another button opens the link the browser's way.
     if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.button !== 0) return;
     onClick?.(event);
     if (event.defaultPrevented) return;
     event.preventDefault();
-    router.aroundNav(navigate, router.base + target, {});
+    router.aroundNav(navigate, href, {});
   };
   return (
-    <a {...rest} onClick={click} href={router.hrefs(router.base + target, router)} className={className}>
+    <a {...rest} onClick={click} href={router.hrefs(href, router)} className={className}>
       {children}
     </a>
   );

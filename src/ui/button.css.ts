@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { down } from '../styles/breakpoints';
 import { vars } from '../styles/theme.css';
 
 const base = style({
@@ -16,7 +17,10 @@ const base = style({
   cursor: 'pointer',
   transition: 'background-color .15s, color .15s, border-color .15s',
   whiteSpace: 'nowrap',
+  maxWidth: '100%',
   selectors: { '&:disabled': { opacity: 0.6, cursor: 'not-allowed' } },
+  // A long label wraps on a phone rather than pushing the page sideways.
+  '@media': { [down('sm')]: { whiteSpace: 'normal', textAlign: 'center' } },
 });
 
 export const button = styleVariants({

@@ -9,15 +9,25 @@ import { vars } from '../styles/theme.css';
 
 /** A bare list laid out as a grid with the cards' gap; the columns come from below or the feature. */
 export const cardList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
-/** One column on phones, two from `sm`, three from `lg`. */
+/**
+ * Wide-screen columns chosen from the count, so that the last row never holds a card alone
+ * when the count allows: `n` columns, or `alt` when the last card would start a row
+ * (`:has()` counts the cards; 4 in three columns -> 4 columns, 7 -> 4 + 3; 5 in four -> 3 + 2).
+ */
+const columnsFor = (n: number, alt: number) => ({
+  gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))`,
+  selectors: { [`&:has(> :last-child:nth-child(${n}n+${n + 1}))`]: { gridTemplateColumns: `repeat(${alt}, minmax(0, 1fr))` } },
+});
+
+/** One column on phones, two from `sm`, three from `lg` (four when three would leave one alone). */
 export const cardGrid = style([
   cardList,
-  { gridTemplateColumns: '1fr', '@media': { [up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [up('lg')]: { gridTemplateColumns: 'repeat(3, 1fr)' } } },
+  { gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [up('lg')]: columnsFor(3, 4) } },
 ]);
-/** The same with four from `lg`. */
+/** The same with four from `lg` (three when four would leave one alone). */
 export const cardGridWide = style([
   cardList,
-  { gridTemplateColumns: '1fr', '@media': { [up('sm')]: { gridTemplateColumns: 'repeat(2, 1fr)' }, [up('lg')]: { gridTemplateColumns: 'repeat(4, 1fr)' } } },
+  { gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [up('lg')]: columnsFor(4, 3) } },
 ]);
 
 /** The card's frame; its link (below) makes the whole card the target. */

@@ -8,6 +8,8 @@ export const layout = style({
   display: 'grid',
   gap: vars.space.xl,
   alignItems: 'start',
+  // One column that may shrink (the contents' items wrap rather than run off a phone's screen).
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [up('lg')]: { gridTemplateColumns: '16rem minmax(0, 1fr)' } },
 });
 export const toc = style({

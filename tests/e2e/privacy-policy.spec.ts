@@ -2,7 +2,7 @@
  * /privacy-policy in both languages: its sections and contents links, reached from the cookie
  * notice and from a form's consent box, and readable offline after one visit to the home page.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { expectNoAxeViolations } from './a11y';
 import { expect, hydrated, offlineSetSaved, test } from './fixtures';
 
@@ -12,8 +12,8 @@ const [policy] = JSON.parse(readFileSync('content/privacy_policy.json', 'utf8'))
 const text = (lang: 'uk' | 'ru') => policy!.translations.find((t) => t.languages_code === lang)!;
 
 for (const [prefix, lang, inForce] of [
-  ['', 'uk', 'Діє з 1 грудня 2026'],
-  ['/ru', 'ru', 'Действует с 1 декабря 2026'],
+  ['', 'uk', 'Діє з 26 листопада 2026'],
+  ['/ru', 'ru', 'Действует с 26 ноября 2026'],
 ] as const) {
   test(`${prefix || '/uk'}: every section is listed, its link scrolls to it, and the policy says what it must`, async ({ page, consoleErrors }) => {
     const { title, sections } = text(lang);
@@ -65,3 +65,42 @@ test('after one visit to the home page, the policy opens offline in both languag
     for (const section of text(lang).sections) await expect(page.locator(`h2#${section.anchor}`)).toHaveText(section.title);
   }
 });
+
+for (const prefix of ['', '/ru']) {
+  test(`${prefix || '/uk'}/privacy-policy: no cookie name in its running text, whole contents at 375 px, a date not after the build`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${prefix}/privacy-policy`);
+    await hydrated(page);
+    // A cookie's name appears only where a name is expected: the cookies table's name column, as code.
+    const names = await page.locator('main').evaluate((main) => {
+      const out: string[] = [];
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!/isHidaCookie|i18n_redirected/.test(n.textContent ?? '')) continue;
+        const el = n.parentElement!;
+        const inNameColumn = el.tagName === 'CODE' && el.parentElement?.tagName === 'TD' && (el.parentElement as HTMLTableCellElement).cellIndex === 0;
+        if (!inNameColumn) out.push(`${el.tagName}: ${(n.textContent ?? '').trim().slice(0, 60)}`);
+      }
+      return out;
+    });
+    expect(names).toEqual([]);
+    await expect(page.locator('main table code', { hasText: 'isHidaCookie' })).toBeVisible();
+    // Every contents item is whole on a phone: inside the screen, not cut by its box.
+    const contents = page.getByRole('navigation', { name: prefix ? 'Содержание' : 'Зміст' });
+    const cut = await contents.getByRole('link').evaluateAll((links) =>
+      links
+        .filter((a) => {
+          const r = a.getBoundingClientRect();
+          const box = a.closest('nav')!.getBoundingClientRect();
+          return r.right > document.documentElement.clientWidth || r.right > box.right + 0.5 || r.left < box.left - 0.5;
+        })
+        .map((a) => a.textContent),
+    );
+    expect(cut).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // The date the policy is in force from is not after the build (a future date reads as a draft).
+    const stated = await page.locator('main time').first().getAttribute('datetime');
+    const built = statSync('dist/build-stamp.json').mtime.toISOString().slice(0, 10);
+    expect(stated! <= built, `in force from ${stated}, built ${built}`).toBe(true);
+  });
+}

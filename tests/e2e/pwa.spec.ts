@@ -68,3 +68,24 @@ test('offline after one visit: the visited page and a never visited route both r
   // Failed fetches while offline are expected console noise from the browser itself.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e)));
 });
+
+test('Russian pages link a Russian manifest that starts the app in Russian; the worker precaches it', async ({ page, request }) => {
+  await page.goto('/ru/tariffs');
+  await hydrated(page);
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.ru.webmanifest');
+  const ru = await (await request.get(href!)).json();
+  expect(ru).toMatchObject({ lang: 'ru', start_url: expect.stringMatching(/^\/ru(\?|$)/), name: expect.stringContaining('интернет') });
+  expect(ru.short_name).toBeTruthy();
+  expect(ru.description).toMatch(/[ыэё]/);
+  expect(ru.shortcuts.map((s: { url: string }) => s.url)).toEqual(['/ru/speed-test?start=1', '/ru/tariffs', '/ru/contacts']);
+  expect(ru.shortcuts.map((s: { name: string }) => s.name)).toEqual(['Тест скорости', 'Тарифы', 'Контакты']);
+  // Every shortcut and the start answer their page, not a redirect.
+  for (const url of [ru.start_url, ...ru.shortcuts.map((s: { url: string }) => s.url)]) expect((await request.get(url, { maxRedirects: 0 })).status(), url).toBe(200);
+  // Ukrainian pages keep the Ukrainian one.
+  await page.goto('/tariffs');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  // The service worker keeps both for offline starts.
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).length > 0 && Boolean(await caches.match('/manifest.ru.webmanifest', { ignoreSearch: true })))).toBe(true);
+});

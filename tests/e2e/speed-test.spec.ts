@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { median } from '../../workers/speedtest/stats';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { queuedAt, sampleQueues } from './socket-queues';
 import { latestHistoryEntry } from './speed-history';
+
+const tariffs = JSON.parse(readFileSync('content/internet_tariffs.json', 'utf8')) as { speed: number; status: string; recommended: boolean }[];
 
 type Counters = { sent: number; received: number; receivedPartial: number; sentBetween?: number; receivedBetween?: number };
 
@@ -23,6 +26,16 @@ test('a real test in Chromium agrees with the server byte counters and is kept i
   const results = page.getByRole('region', { name: 'Ваш результат' });
   await expect(results).toBeVisible({ timeout: 60_000 });
   const after = (await (await request.get('/speedtest/counters')).json()) as Counters;
+  // Finished: nothing on the page still says a measurement is under way.
+  await expect(page.locator('main')).not.toContainText('Вимірюємо');
+  await expect(page.getByRole('status').filter({ hasText: 'Готово' })).toBeVisible();
+  // The plan picker offers every published tariff's speed (the recommended one picked first),
+  // styled like the other pages' fields.
+  const plan = page.getByRole('combobox', { name: 'Ваш тариф' });
+  const speeds = [...new Set(tariffs.filter((t) => t.status === 'published').map((t) => t.speed))].sort((a, b) => a - b);
+  await expect(plan.locator('option')).toHaveText(speeds.map((v) => (v >= 1000 ? `${v / 1000} Гбіт/с` : `${v} Мбіт/с`)));
+  await expect(plan).toHaveValue(String(tariffs.find((t) => t.recommended && t.status === 'published')!.speed));
+  expect(await plan.evaluate((el) => ({ h: el.getBoundingClientRect().height >= 44, radius: getComputedStyle(el).borderTopLeftRadius !== '0px' }))).toEqual({ h: true, radius: true });
   const downloadFigure = shown(await results.getByTestId('result-download').textContent());
   const windowMbit = Number(await results.getAttribute('data-download-window-mbit'));
   const uploadBytes = Number(await results.getAttribute('data-bytes-upload'));

@@ -50,12 +50,29 @@ function headersOf(answer: string): Record<string, string> {
 }
 
 describe("the framework's own errors carry the security headers", () => {
-  it('GET /%ff: 400 with the CSP, nosniff and the rest', async () => {
-    const res = await fetch(server.url + '/%ff');
+  it('GET /api/v1/%ff: 400 JSON with the CSP, nosniff and the rest', async () => {
+    const res = await fetch(server.url + '/api/v1/%ff');
     expect(res.status).toBe(400);
     for (const [name, value] of Object.entries(earlyPolicies)) expect(res.headers.get(name), name).toBe(value);
     expect((await res.json()).errors[0].message).toMatch(/not a valid url/);
   });
+
+  for (const [path, lang, heading] of [
+    ['/%ff', 'uk', 'Сторінку не знайдено'],
+    ['/ru/%ff', 'ru', 'Страница не найдена'],
+    ['/news/%E0%A4%A', 'uk', 'Сторінку не знайдено'],
+  ] as const) {
+    it(`GET ${path}: 400 with the site's error page in ${lang}, not JSON`, async () => {
+      const res = await fetch(server.url + path);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      // The page's own policy: its boot script runs.
+      for (const [name, value] of Object.entries(routedPolicies)) expect(res.headers.get(name), name).toBe(value);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain(heading);
+    });
+  }
 
   it('a malformed JSON body: 400 with the headers', async () => {
     const res = await fetch(server.url + '/api/v1/phone_callback/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{bad' });

@@ -2,7 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { down, up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
-export const footer = style({ background: vars.color.navy, color: '#d8def0', marginTop: 'auto', paddingTop: vars.space.xxl });
+/** Room under the footer's last line for the floating buttons (56 px and their margins). */
+const floatingClearance = `calc(56px + 2 * ${vars.space.md})`;
+export const footer = style({ background: vars.color.navy, color: '#d8def0', marginTop: 'auto', paddingTop: vars.space.xxl, paddingBottom: floatingClearance });
 export const columns = style({
   display: 'grid',
   gap: vars.space.xl,

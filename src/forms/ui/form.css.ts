@@ -6,7 +6,13 @@ export const row = style({ display: 'grid', gap: vars.space.md, gridTemplateColu
 export const field = style({ display: 'grid', gap: vars.space.xxs, alignContent: 'start' });
 export const label = style({ fontWeight: vars.font.weight.medium, fontSize: vars.font.size.sm });
 export const required = style({ color: vars.color.danger, marginInlineStart: 2 });
+/**
+ * A field focused after a failed send is scrolled to below the sticky header (its height), with
+ * room for its label, not under it.
+ */
+const belowHeader = `calc(${vars.size.header} + ${vars.space.xxl})`;
 const control = style({
+  scrollMarginTop: belowHeader,
   width: '100%',
   minHeight: 44,
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -26,7 +32,7 @@ export const select = style([control]);
 export const hint = style({ color: vars.color.muted, fontSize: vars.font.size.xs, margin: 0 });
 export const error = style({ color: vars.color.danger, fontSize: vars.font.size.sm, margin: 0 });
 export const check = style({ display: 'flex', gap: vars.space.xs, alignItems: 'flex-start', fontSize: vars.font.size.sm, cursor: 'pointer' });
-export const checkBox = style({ width: 20, height: 20, marginTop: 1, flex: 'none', accentColor: vars.color.primary });
+export const checkBox = style({ scrollMarginTop: belowHeader, width: 20, height: 20, marginTop: 1, flex: 'none', accentColor: vars.color.primary });
 export const fieldset = style({ border: 0, padding: 0, margin: 0, display: 'grid', gap: vars.space.xs });
 export const legend = style([label, { padding: 0, marginBottom: vars.space.xxs }]);
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

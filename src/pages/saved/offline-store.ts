@@ -43,11 +43,27 @@ async function cacheSize(name: string): Promise<{ entries: number; bytes: number
 type Translated = { languages_code: string; title: string };
 const titleIn = (list: Translated[] | undefined, code: string) => list?.find((t) => t.languages_code === code)?.title ?? '';
 
-/** Reads a saved content answer straight from Cache Storage (works offline). */
+/**
+ * Reads the saved content answers of a collection straight from Cache Storage (works offline).
+ * Several pages ask for the same collection with other fields (the home page's FAQ keys, the
+ * vacancies' career categories): every saved answer is read, and the callers keep the items
+ * that carry what they show.
+ */
 async function savedItems(meta: OfflineMeta, collection: string): Promise<Record<string, unknown>[]> {
-  const url = meta.urls.find((u) => u.startsWith(`/content/items/${collection}?`) || u === `/content/items/${collection}`);
-  const response = url ? await caches.match(url) : undefined;
-  return response ? (((await response.json()) as { data: Record<string, unknown>[] }).data ?? []) : [];
+  const urls = meta.urls.filter((u) => u.startsWith(`/content/items/${collection}?`) || u === `/content/items/${collection}`);
+  const items: Record<string, unknown>[] = [];
+  for (const url of urls) {
+    const response = await caches.match(url);
+    if (response) items.push(...((((await response.json()) as { data?: Record<string, unknown>[] }).data ?? [])));
+  }
+  return items;
+}
+
+/** One item per key, the first that has a title. */
+function uniqueBy<T extends { key: string }>(list: T[], titled: (item: T) => boolean): T[] {
+  const out = new Map<string, T>();
+  for (const item of list) if (titled(item) && !out.has(item.key)) out.set(item.key, item);
+  return [...out.values()];
 }
 
 export async function readOfflineReport(): Promise<OfflineReport> {
@@ -65,13 +81,19 @@ export async function readOfflineReport(): Promise<OfflineReport> {
     meta,
     visitedOnly: !meta && (await readVisitedOnly()) !== null,
     usage: [...byKind.values()],
-    guides: guides.map((g) => {
-      const tr = g.translations as Translated[] | undefined;
-      return { key: String(g.url_key), kind: String(g.kind), title_uk: titleIn(tr, 'uk'), title_ru: titleIn(tr, 'ru') };
-    }),
-    faqCategories: categories
-      .filter((c) => c.audience === 'subscribers')
-      .map((c) => ({ key: String(c.url_key), title_uk: String(c.name_ukr), title_ru: String(c.name_ru) })),
+    guides: uniqueBy(
+      guides.map((g) => {
+        const tr = g.translations as Translated[] | undefined;
+        return { key: String(g.url_key), kind: String(g.kind), title_uk: titleIn(tr, 'uk'), title_ru: titleIn(tr, 'ru') };
+      }),
+      (g) => g.title_uk !== '' && g.title_ru !== '',
+    ),
+    faqCategories: uniqueBy(
+      categories
+        .filter((c) => c.audience === 'subscribers' && typeof c.name_ukr === 'string' && typeof c.name_ru === 'string')
+        .map((c) => ({ key: String(c.url_key), title_uk: String(c.name_ukr), title_ru: String(c.name_ru) })),
+      () => true,
+    ),
   };
 }
 

@@ -78,7 +78,8 @@ export default function SavedPage({ title }: PageProps) {
   const units = { MB: t`MB`, KB: t`KB` };
   const size = (bytes: number) => {
     const { amount, unit } = byteSize(bytes, locale);
-    return `${amount} ${units[unit]}`;
+    // A no-break space: the unit never wraps to a line of its own.
+    return `${amount}\u00a0${units[unit]}`;
   };
   const when = (iso: string) => formatDate(iso, 'longDateTime', locale);
   const kindLabel = { app: t`The site itself (code, pages)`, pages: t`Pages you opened`, content: t`Texts: FAQ, guides, notices`, images: t`Pictures and documents` };

@@ -1,16 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AppLink } from '../../routing/app-link';
+import type { InternetTariff } from '../../domain/content/tariffs';
 import { type AdviceKey, advise, planSpeeds } from './advice';
 import { mbit } from './figures';
 import { useLocale } from '../../i18n/use-locale';
 import * as s from './speed-test.css';
 
 /** Compares the result with the visitor's plan and names the likely cause when far below. */
-export function Advice({ downloadMbit }: { downloadMbit: number }) {
+export function Advice({ downloadMbit, tariffs }: { downloadMbit: number; tariffs: readonly InternetTariff[] }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const [planMbit, setPlanMbit] = useState<number>(planSpeeds[0]);
+  const plans = planSpeeds(tariffs);
+  // The recommended tariff is the likeliest answer: picked at first.
+  const recommended = tariffs.find((x) => x.recommended && x.status === 'published')?.speed;
+  const [planMbit, setPlanMbit] = useState<number>(recommended ?? plans[0] ?? 100);
   const tips = advise(downloadMbit, planMbit);
   const text: Record<AdviceKey, string> = {
     'fast-ethernet': t`A result just under 100 Mbit/s usually means a 100 Mbit/s link somewhere: speeds above 100 Mbit/s need a gigabit network card, a gigabit router and an 8-wire patch cord.`,
@@ -25,8 +29,8 @@ export function Advice({ downloadMbit }: { downloadMbit: number }) {
       </h2>
       <label className={s.planLabel}>
         <Trans>Your plan</Trans>{' '}
-        <select value={planMbit} onChange={(e) => setPlanMbit(Number(e.target.value))}>
-          {planSpeeds.map((p) => (
+        <select className={s.planSelect} value={planMbit} onChange={(e) => setPlanMbit(Number(e.target.value))}>
+          {plans.map((p) => (
             <option key={p} value={p}>
               {p >= 1000 ? `${p / 1000} ${t`Gbit/s`}` : `${p} ${t`Mbit/s`}`}
             </option>

@@ -5,8 +5,10 @@
  */
 export type AdviceKey = 'fast-ethernet' | 'wifi' | 'ten-g-ports' | 'busy';
 
-/** The plans' speeds, Mbit/s. */
-export const planSpeeds = [100, 200, 500, 1000, 10000] as const;
+/** The plans a visitor can pick: each published tariff's speed once, slowest first, Mbit/s. */
+export function planSpeeds(tariffs: readonly { speed: number; status: string }[]): number[] {
+  return [...new Set(tariffs.filter((t) => t.status === 'published').map((t) => t.speed))].sort((a, b) => a - b);
+}
 
 export function advise(measuredMbit: number, planMbit: number): AdviceKey[] {
   if (!(measuredMbit > 0) || measuredMbit >= planMbit * 0.8) return [];

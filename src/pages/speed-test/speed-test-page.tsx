@@ -40,7 +40,7 @@ export default function SpeedTestPage({ title, search, data }: PageProps) {
   const onResult = useCallback((result: SpeedTestResult) => {
     void addToHistory(result).then(setHistory);
   }, []);
-  const { servers: items } = data as SpeedTestData;
+  const { servers: items, tariffs } = data as SpeedTestData;
   const servers = useMemo(() => items.map((i) => ({ url: i.url, name: pick(locale, i.name_ukr, i.name_ru) })), [items, locale]);
   const { state, start, startWhenSettled, stop } = useSpeedTest(servers, onResult);
   const params = new URLSearchParams(search);
@@ -62,6 +62,8 @@ export default function SpeedTestPage({ title, search, data }: PageProps) {
     upload: t`Measuring upload`,
     done: t`Done`,
   };
+  // Outside a run, the phases are named, not described as under way.
+  const stepLabel = { latency: t`Ping`, download: t`Download`, upload: t`Upload` };
   const running = state.status === 'running';
   const unit = running && (state.phase === 'latency' || state.phase === 'server') ? t`ms` : t`Mbit/s`;
   // While a transfer runs the gauge reads the mean of its last second of complete bins (upload bins
@@ -105,13 +107,14 @@ export default function SpeedTestPage({ title, search, data }: PageProps) {
         <ol className={s.phases} aria-label={t`Phases`}>
           {(['latency', 'download', 'upload'] as const).map((phase) => (
             <li key={phase} className={s.phase} data-state={running && state.phase === phase ? 'active' : undefined}>
-              {phaseLabel[phase]}
+              {running && state.phase === phase ? phaseLabel[phase] : stepLabel[phase]}
             </li>
           ))}
         </ol>
         <p className={s.status} role="status" aria-live="polite">
           {!online && <Trans>The speed test needs the network. Connect and try again; your earlier results are below.</Trans>}
           {online && running && phaseLabel[state.phase]}
+          {online && state.status === 'done' && phaseLabel.done}
           {online && state.status === 'aborted' && state.reason === 'hidden' && (
             <Trans>The test stopped because the tab was hidden: a background tab cannot measure honestly. Start it again.</Trans>
           )}
@@ -133,7 +136,7 @@ export default function SpeedTestPage({ title, search, data }: PageProps) {
       </section>
 
       {state.status === 'done' && <ResultPanel result={state.result} />}
-      {state.status === 'done' && <Advice downloadMbit={state.result.download} />}
+      {state.status === 'done' && <Advice downloadMbit={state.result.download} tariffs={tariffs} />}
       <HistoryPanel history={history} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
+import { control } from '../../ui/field.css';
 
 export { visuallyHidden } from '../../ui/container.css';
 
@@ -55,7 +56,9 @@ globalStyle(`${figure} dt`, { color: vars.color.muted, fontSize: vars.font.size.
 globalStyle(`${figure} dd`, { margin: 0, fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, color: vars.color.navy });
 globalStyle(`${figure} small`, { fontSize: vars.font.size.sm, fontWeight: vars.font.weight.normal, color: vars.color.muted });
 export const meta = style({ color: vars.color.muted, fontSize: vars.font.size.sm });
-export const planLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, marginBottom: vars.space.sm });
+export const planLabel = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, marginBottom: vars.space.sm });
+/** Like the other pages' selects: a 44 px field with the border and radius of the forms. */
+export const planSelect = style([control, { padding: `0 ${vars.space.sm}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md }]);
 export const tips = style({ paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xs });
 export const tableWrap = style({ overflowX: 'auto' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.sm });

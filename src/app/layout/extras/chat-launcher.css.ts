@@ -11,6 +11,11 @@ export const root = style({
   display: 'grid',
   justifyItems: 'end',
   gap: vars.space.xs,
+  // The box is as wide as the greeting: its empty part must not swallow taps on the page (or on
+  // the back-to-top button beside the launcher); only the launcher and the panel take them.
+  pointerEvents: 'none',
+  // The open menu covers the page: nothing floats over its links.
+  selectors: { 'html[data-drawer-open] &': { display: 'none' } },
 });
 export const launcher = style({
   display: 'inline-flex',
@@ -25,6 +30,7 @@ export const launcher = style({
   boxShadow: vars.shadow.raised,
   fontSize: '1.6rem',
   cursor: 'pointer',
+  pointerEvents: 'auto',
 });
 export const greeting = style({
   margin: 0,
@@ -35,6 +41,8 @@ export const greeting = style({
   boxShadow: vars.shadow.raised,
   fontSize: vars.font.size.sm,
   animation: `${pop} .2s ease-out`,
+  // A passing note: a tap on it reaches the link or button under it.
+  pointerEvents: 'none',
 });
 export const panel = style({
   display: 'grid',
@@ -45,6 +53,7 @@ export const panel = style({
   background: vars.color.surface,
   boxShadow: vars.shadow.raised,
   animation: `${pop} .2s ease-out`,
+  pointerEvents: 'auto',
 });
 export const title = style({ margin: `0 0 ${vars.space.xs}`, fontWeight: vars.font.weight.bold });
 export const option = style({

@@ -3,9 +3,10 @@ import { vars } from '../../../styles/theme.css';
 
 export const button = style({
   position: 'fixed',
-  right: vars.space.md,
-  // Above the chat launcher.
-  bottom: `calc(${vars.space.md} + 64px)`,
+  // Beside the chat launcher (56 px and a gap), level with its centre: the two take one band at
+  // the bottom, which the footer's bottom padding keeps clear of the page's last links.
+  right: `calc(${vars.space.md} + 64px)`,
+  bottom: `calc(${vars.space.md} + 4px)`,
   zIndex: vars.layer.header,
   display: 'inline-flex',
   alignItems: 'center',
@@ -19,5 +20,9 @@ export const button = style({
   boxShadow: vars.shadow.raised,
   fontSize: '1.4rem',
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.primaryDark } },
+  selectors: {
+    '&:hover': { background: vars.color.primaryDark },
+    // Not over the open menu, nor under the cookie notice (a choice first, then it comes back).
+    'html[data-drawer-open] &, html:has(#cookie-notice) &': { display: 'none' },
+  },
 });

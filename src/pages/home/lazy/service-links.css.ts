@@ -3,7 +3,7 @@ import { up } from '../../../styles/breakpoints';
 import { vars } from '../../../styles/theme.css';
 
 // Right under the connection request: only the space below is a section's.
-export const row = style({ paddingBlockEnd: vars.space.section, display: 'grid', gap: vars.space.lg, '@media': { [up('md')]: { gridTemplateColumns: '1fr 1fr' } } });
+export const row = style({ paddingBlockEnd: vars.space.section, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, '@media': { [up('md')]: { gridTemplateColumns: '1fr 1fr' } } });
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
