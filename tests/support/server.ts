@@ -25,7 +25,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`Server did not start:\n${output}`)), 55_000);
     child.stdout.on('data', () => {
       const m = /listening on (http:\/\/\S+)/.exec(output);
       if (m?.[1]) {
