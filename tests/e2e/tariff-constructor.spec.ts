@@ -162,7 +162,9 @@ for (const lang of ['uk', 'ru'] as const) {
     const rules = await readRules(page);
     const region = await openConstructor(page, lang);
     const [first, ...others] = rules.speeds;
-    const fastest = rules.speeds.reduce((a, b) => ((a.speed_mbps ?? 0) >= (b.speed_mbps ?? 0) ? a : b));
+    // The slowest speed a speed rule asks for: there its fixed amount beats the percentage.
+    const minSpeed = Math.max(0, ...rules.discounts.map((r) => r.min_speed_mbps ?? 0));
+    const fastest = rules.speeds.find((s) => (s.speed_mbps ?? 0) >= minSpeed) ?? (rules.speeds.at(-1) as Rule);
     if (!first || !others.length) throw new Error('the content offers fewer than two speeds');
 
     // Internet alone: its price, no discount.
@@ -284,7 +286,8 @@ for (const [lang, offline] of [
     const w = words[lang];
     const rules = await readRules(page);
     const region = await openConstructor(page, lang);
-    const speed = rules.speeds.at(-1) as Rule;
+    // A total under 1 000 UAH: the page's and Intl's thousands separators need not agree.
+    const speed = rules.speeds.filter((s) => (s.price ?? 0) < 500).at(-1) as Rule;
     const sweet = rules.sweetTv[0] as Rule;
     const withIp = rules.services.find((s) => (s as { callback_service?: string }).callback_service === 'white_ip') as Rule;
     const other = rules.services.find((s) => s !== withIp) as Rule;
