@@ -11,7 +11,7 @@ import { type } from 'arktype';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { issuesOf } from '../../src/domain/forms/issues';
 import { requestMessages } from '../../src/domain/forms/messages';
-import { CallbackRequest, DirectorMessage, VacancyApplication, connectSchemaFor } from '../../src/domain/forms/schemas';
+import { type CallbackOut, CallbackRequest, DirectorMessage, VacancyApplication, connectSchemaFor } from '../../src/domain/forms/schemas';
 import {
   type SubmissionKind,
   captchaChallengePath,
@@ -38,6 +38,7 @@ import { createRetention } from './retention';
 import { type StoredFile, createSubmissionStore } from './store';
 import { type ReceivedFile, UploadError, readMultipart } from './upload';
 import { registerAdmin } from './admin';
+import { knownChoices } from './known-choices';
 
 export interface FormsDeps {
   config: FormsConfig;
@@ -202,6 +203,8 @@ export async function registerForms(app: FastifyInstance, deps: FormsDeps) {
         if (typeof body !== 'object' || body === null || Array.isArray(body)) throw refuse(400, i18n, 'malformed', requestMessages.malformed);
         const out = jsonSchemas[kind](body)(body);
         if (out instanceof type.errors) throw invalid(i18n, issuesOf(out));
+        const unknown = kind === 'callback' ? knownChoices(deps.content, out as CallbackOut) : [];
+        if (unknown.length > 0) throw invalid(i18n, unknown);
         return { values: out as Record<string, unknown>, file: null };
       }),
     );

@@ -92,7 +92,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   tariffs: { page: tariffsPage, load: loadTariffs('loadTariffs'), title: msg`Tariffs` },
   'tariffs-business': { page: lazyPage('business/business-page'), load: loadBusiness, title: msg`Business tariffs`, parent: 'tariffs' },
   'tariffs-type': { page: tariffsPage, load: loadTariffs('loadTariffs'), title: msg`Tariffs`, parent: 'tariffs', canonical: 'tariffs', check: isType },
-  'tariffs-type-code': { page: lazyPage('tariffs/locality-page'), load: loadTariffs('loadLocalityTariffs'), title: msg`Tariffs`, parent: 'tariffs', canonical: 'tariffs', check: isTypeAndCode },
+  'tariffs-type-code': { page: lazyPage('tariffs/locality-page'), load: loadTariffs('loadLocalityTariffs'), title: msg`Tariffs`, parent: 'tariffs', check: isTypeAndCode },
   vacancies: { page: lazyPage('vacancies/vacancies-page'), load: loadVacancies, query: ['location', 'category', 'type'], title: msg`Vacancies` },
   vacancy: { page: lazyPage('vacancies/vacancy-page'), load: loadVacancy, title: msg`Vacancy`, parent: 'vacancies' },
   routers: { page: guideIndex, load: loadRoutersIndex, title: msg`Router setup` },

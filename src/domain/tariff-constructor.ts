@@ -3,7 +3,9 @@
  * what a choice costs per 30 days and which combination discount it earns. Pure, so the page,
  * a server-side check of a submitted choice or the call-back can all price a choice the same way.
  */
-import type { ConstructorDiscount, ConstructorItem, ConstructorService, ConstructorSpeed, ConstructorTv } from './content/tariff-constructor';
+import type { ConstructorDiscount, ConstructorItem, ConstructorTv } from './content/tariff-constructor';
+import type { InternetTariff } from './content/tariffs';
+import type { Service } from './content/services';
 
 export interface PricedOption {
   code: string;
@@ -56,14 +58,51 @@ export interface ConstructorQuote<S = SpeedOption, T = PricedOption, V = PricedO
   total: number;
 }
 
-/** Sorts the collection's items into the constructor's kinds, each by position. */
-export function constructorRules(items: readonly ConstructorItem[]): ConstructorRules<ConstructorSpeed, ConstructorTv, ConstructorService, ConstructorDiscount> {
+/** A speed the tariffs offer: priced as the cheapest published home tariff at it, with the tariffs that have it. */
+export interface TariffSpeed extends SpeedOption {
+  recommended: boolean;
+  /** The home tariffs at this speed, in their order. */
+  tariffs: readonly InternetTariff[];
+}
+
+/** A service with a monthly fee (collection services): what the constructor can add to a tariff. */
+export type MonthlyService = Service & PricedOption;
+
+/**
+ * Every speed the home tariffs offer, slowest first: the constructor's speeds come from the
+ * tariffs, so it offers no speed they do not and misses none they have. Recommended: the speed
+ * of the first recommended tariff.
+ */
+export function speedsOf(tariffs: readonly InternetTariff[]): TariffSpeed[] {
+  const home = tariffs.filter((t) => t.status === 'published' && t.type_tp !== 'business').sort((a, b) => a.sort - b.sort);
+  const recommended = home.find((t) => t.recommended)?.speed;
+  const speeds = [...new Set(home.map((t) => t.speed))].sort((a, b) => a - b);
+  return speeds.map((speed) => {
+    const at = home.filter((t) => t.speed === speed);
+    return { code: String(speed), speed_mbps: speed, price: Math.min(...at.map((t) => t.cost)), recommended: speed === recommended, tariffs: at };
+  });
+}
+
+/** The subscribers' services with a monthly fee, in their order: the constructor's services come from /additional's list. */
+export function monthlyServicesOf(services: readonly Service[]): MonthlyService[] {
+  return services
+    .filter((s) => s.status === 'published' && s.is_active && s.price_unit === 'month')
+    .sort((a, b) => a.position - b.position)
+    .map((s) => ({ ...s, code: s.key }));
+}
+
+/** The constructor's rules: speeds from the tariffs, services from the services, TV and discounts from its own collection. */
+export function constructorRules(
+  items: readonly ConstructorItem[],
+  tariffs: readonly InternetTariff[],
+  services: readonly Service[],
+): ConstructorRules<TariffSpeed, ConstructorTv, MonthlyService, ConstructorDiscount> {
   const byPosition = <T extends ConstructorItem>(list: T[]) => list.sort((a, b) => a.position - b.position);
   return {
-    speeds: byPosition(items.filter((i): i is ConstructorSpeed => i.kind === 'speed')),
+    speeds: speedsOf(tariffs),
     sweetTv: byPosition(items.filter((i): i is ConstructorTv => i.kind === 'sweet_tv')),
     megogo: byPosition(items.filter((i): i is ConstructorTv => i.kind === 'megogo')),
-    services: byPosition(items.filter((i): i is ConstructorService => i.kind === 'service')),
+    services: monthlyServicesOf(services),
     discounts: byPosition(items.filter((i): i is ConstructorDiscount => i.kind === 'discount')),
   };
 }

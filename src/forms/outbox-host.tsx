@@ -5,7 +5,7 @@
  * while the visitor was elsewhere, and hosts the call-back modal.
  */
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { type CallbackPrefill, onOpenCallback } from './callback/open';
+import { type CallbackPrefill, localityOfPage, onOpenCallback } from './callback/open';
 import { lazyForm } from './lazy-form';
 import { OutboxPanel } from './outbox-panel-loader';
 import { listItems, onOutboxMessage } from './outbox/store';
@@ -56,7 +56,8 @@ export default function OutboxHost({ openCallbackOnArrival }: { openCallbackOnAr
     return () => clearTimeout(timer);
   }, [items]);
 
-  useEffect(() => onOpenCallback((prefill) => setCallback(prefill)), []);
+  // Opened on a locality's page, the form starts in that locality, whoever opened it.
+  useEffect(() => onOpenCallback((prefill) => setCallback({ locality: localityOfPage(), ...prefill })), []);
   // Arriving at /call (again) opens it.
   const [arrival, setArrival] = useState(openCallbackOnArrival);
   if (arrival !== openCallbackOnArrival) {

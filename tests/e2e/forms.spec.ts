@@ -286,7 +286,7 @@ test('the call-back form keeps a draft on the device and gives it back, and forg
   await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Підключитися' }).click();
   await expect(d.getByLabel('Ваше імʼя')).toHaveValue('Ірина');
-  await expect(d.getByRole('textbox', { name: 'Телефон' })).toHaveValue('0661112233');
+  await expect(d.getByRole('textbox', { name: 'Телефон' })).toHaveValue('+38 (066) 111-22-33');
   await expect(d.getByLabel('Вулиця')).toHaveValue('просп. Соборний');
   await d.getByLabel(/погоджуюся/).check();
   await d.getByRole('button', { name: 'Замовити дзвінок' }).click();

@@ -62,13 +62,37 @@ const uah = (lang: Lang, n: number) => `${new Intl.NumberFormat(intl[lang]).form
 const name = (r: Rule, lang: Lang) => r.translations.find((t) => t.languages_code === lang)?.name ?? '';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The rules exactly as the content API serves them. */
+/** Speed as the page words it: "300 Мбіт/с", "2,5 Гбіт/с". */
+const speedName = (lang: Lang, mbps: number) =>
+  mbps < 1000 ? `${mbps} ${lang === 'uk' ? 'Мбіт/с' : 'Мбит/с'}` : `${new Intl.NumberFormat(intl[lang], { maximumFractionDigits: 1 }).format(mbps / 1000)} ${lang === 'uk' ? 'Гбіт/с' : 'Гбит/с'}`;
+
+/**
+ * The rules as the content API serves them: partner TV and discounts from the constructor's
+ * collection, every home tariff's speed (priced as its cheapest tariff) and the monthly services.
+ */
 async function readRules(page: Page) {
-  const res = await page.request.get('/content/items/tariff_constructor?limit=-1&sort=position');
-  expect(res.ok()).toBe(true);
-  const items = ((await res.json()) as { data: Rule[] }).data;
+  const get = async <T>(path: string) => {
+    const res = await page.request.get(path);
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as { data: T[] }).data;
+  };
+  const items = await get<Rule>('/content/items/tariff_constructor?limit=-1&sort=position');
+  const tariffs = await get<{ speed: number; cost: number; type_tp: string }>('/content/items/internet_tariffs?limit=-1&sort=sort');
+  const services = await get<Rule & { key: string; price_unit: string }>('/content/items/services?limit=-1&sort=position&filter[is_active][_eq]=true');
+  const home = tariffs.filter((t) => t.type_tp !== 'business');
+  const speeds: Rule[] = [...new Set(home.map((t) => t.speed))]
+    .sort((a, b) => a - b)
+    .map((mbps, i) => ({
+      kind: 'speed',
+      position: i,
+      code: String(mbps),
+      speed_mbps: mbps,
+      price: Math.min(...home.filter((t) => t.speed === mbps).map((t) => t.cost)),
+      translations: (['uk', 'ru'] as const).map((l) => ({ languages_code: l, name: speedName(l, mbps), description: '' })),
+    }));
   const of = (kind: Rule['kind']) => items.filter((i) => i.kind === kind);
-  return { speeds: of('speed'), sweetTv: of('sweet_tv'), megogo: of('megogo'), services: of('service'), discounts: of('discount') };
+  const monthly = services.filter((s) => s.price_unit === 'month').map((s) => ({ ...s, kind: 'service' as const, code: s.key }));
+  return { speeds, sweetTv: of('sweet_tv'), megogo: of('megogo'), services: monthly, discounts: of('discount') };
 }
 type Rules = Awaited<ReturnType<typeof readRules>>;
 
@@ -138,7 +162,9 @@ for (const lang of ['uk', 'ru'] as const) {
     const rules = await readRules(page);
     const region = await openConstructor(page, lang);
     const [first, ...others] = rules.speeds;
-    const fastest = rules.speeds.reduce((a, b) => ((a.speed_mbps ?? 0) >= (b.speed_mbps ?? 0) ? a : b));
+    // The slowest speed a speed rule asks for: there its fixed amount beats the percentage.
+    const minSpeed = Math.max(0, ...rules.discounts.map((r) => r.min_speed_mbps ?? 0));
+    const fastest = rules.speeds.find((s) => (s.speed_mbps ?? 0) >= minSpeed) ?? (rules.speeds.at(-1) as Rule);
     if (!first || !others.length) throw new Error('the content offers fewer than two speeds');
 
     // Internet alone: its price, no discount.
@@ -174,6 +200,21 @@ for (const lang of ['uk', 'ru'] as const) {
     await expectQuote(region, lang, rules, c);
   });
 }
+
+test('offers every speed the tariffs offer and the subscribers\' monthly services, in both languages', async ({ page }) => {
+  const rules = await readRules(page);
+  expect(rules.speeds.map((r) => r.speed_mbps)).toEqual(expect.arrayContaining([200, 2500]));
+  for (const lang of ['uk', 'ru'] as const) {
+    const w = words[lang];
+    const region = await openConstructor(page, lang);
+    const speeds = region.getByRole('group', { name: w.speed }).getByRole('radio');
+    await expect(speeds).toHaveCount(rules.speeds.length);
+    for (const r of rules.speeds) await expect(region.getByRole('group', { name: w.speed }).getByRole('radio', { name: new RegExp(`^${escape(name(r, lang))}(\\s|$)`) })).toHaveCount(1);
+    const services = region.getByRole('group', { name: w.services }).getByRole('checkbox');
+    await expect(services).toHaveCount(rules.services.length);
+    for (const r of rules.services) await expect(region.getByRole('group', { name: w.services }).getByRole('checkbox', { name: new RegExp(`^${escape(name(r, lang))}`) })).toHaveCount(1);
+  }
+});
 
 test('the constructor has no accessibility violations at 375 and 1280 px, with and without a discount', async ({ page }) => {
   test.setTimeout(60_000);
@@ -245,7 +286,8 @@ for (const [lang, offline] of [
     const w = words[lang];
     const rules = await readRules(page);
     const region = await openConstructor(page, lang);
-    const speed = rules.speeds.at(-1) as Rule;
+    // A total under 1 000 UAH: the page's and Intl's thousands separators need not agree.
+    const speed = rules.speeds.filter((s) => (s.price ?? 0) < 500).at(-1) as Rule;
     const sweet = rules.sweetTv[0] as Rule;
     const withIp = rules.services.find((s) => (s as { callback_service?: string }).callback_service === 'white_ip') as Rule;
     const other = rules.services.find((s) => s !== withIp) as Rule;

@@ -36,20 +36,6 @@ describe('additional services content', () => {
     }
     for (const c of categories) expect(services.some((s) => s.category === c.id)).toBe(true);
   });
-
-  it('prices the services the tariff constructor also sells the same', async () => {
-    const services = await items('services?limit=-1');
-    const constructor = await items('tariff_constructor?filter[kind][_eq]=service&limit=-1');
-    const byName = new Map(services.map((s) => [s.translations.find((t) => t.languages_code === 'uk')?.name, s.price]));
-    let shared = 0;
-    for (const c of constructor) {
-      const name = c.translations.find((t) => t.languages_code === 'uk')?.name;
-      if (!byName.has(name)) continue;
-      shared += 1;
-      expect([name, byName.get(name)]).toEqual([name, c.price]);
-    }
-    expect(shared).toBe(constructor.length);
-  });
 });
 
 describe('cash points content', () => {

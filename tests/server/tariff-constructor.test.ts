@@ -36,7 +36,7 @@ describe('the tariff constructor rules through the content API', () => {
     expect(body.data).toEqual([{ code: 'gigabit-both', amount: 200 }]);
     const fields = await json('/content/fields/tariff_constructor');
     const byName = new Map(fields.body.data.map((f) => [f.field, f]));
-    for (const name of ['speed_mbps', 'channels', 'movies', 'callback_service', 'partners', 'percent', 'amount']) expect(byName.get(name)).toMatchObject({ required: false });
+    for (const name of ['channels', 'movies', 'partners', 'percent', 'amount']) expect(byName.get(name)).toMatchObject({ required: false });
     for (const name of ['id', 'kind', 'code', 'translations']) expect(byName.get(name)).toMatchObject({ required: true });
     expect((await json('/content/items/tariff_constructor?filter[no_such_field][_eq]=1')).status).toBe(400);
   });

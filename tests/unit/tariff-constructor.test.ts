@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { ArkErrors } from 'arktype';
 import { describe, expect, it } from 'vitest';
+import { Service } from '../../src/domain/content/services';
 import { ConstructorItem } from '../../src/domain/content/tariff-constructor';
+import { InternetTariff } from '../../src/domain/content/tariffs';
 import { type ConstructorChoice, type ConstructorRules, constructorRules, quoteChoice } from '../../src/domain/tariff-constructor';
 
 const rules: ConstructorRules = {
@@ -65,16 +67,38 @@ describe('quoteChoice', () => {
   });
 });
 
-describe('the shipped rules (content/tariff_constructor.json)', () => {
+describe('the shipped rules (content/tariff_constructor.json, internet_tariffs.json, services.json)', () => {
   const items = (JSON.parse(readFileSync('content/tariff_constructor.json', 'utf8')) as unknown[]).map((raw) => {
     const item = ConstructorItem(raw);
     if (item instanceof ArkErrors) throw new Error(item.summary);
     return item;
   });
-  const shipped = constructorRules(items);
+  const read = <T>(file: string, schema: (raw: unknown) => T | ArkErrors) =>
+    (JSON.parse(readFileSync(`content/${file}`, 'utf8')) as unknown[]).map((raw) => {
+      const item = schema(raw);
+      if (item instanceof ArkErrors) throw new Error(item.summary);
+      return item;
+    });
+  const tariffs = read('internet_tariffs.json', InternetTariff);
+  const services = read('services.json', Service);
+  const shipped = constructorRules(items, tariffs, services);
 
-  it('offer speeds, three packages of each partner, services and discounts, in position order', () => {
-    expect(shipped.speeds.map((s) => s.speed_mbps)).toEqual([100, 300, 500, 1000]);
+  it('offers every speed a published home tariff offers, each priced as its cheapest tariff, and nothing else', () => {
+    const home = tariffs.filter((t) => t.status === 'published' && t.type_tp !== 'business');
+    expect(shipped.speeds.map((s) => s.speed_mbps)).toEqual([...new Set(home.map((t) => t.speed))].sort((a, b) => a - b));
+    expect(shipped.speeds.map((s) => s.speed_mbps)).toEqual(expect.arrayContaining([200, 2500]));
+    for (const s of shipped.speeds) expect(s.price).toBe(Math.min(...home.filter((t) => t.speed === s.speed_mbps).map((t) => t.cost)));
+    expect(shipped.speeds.filter((s) => s.recommended)).toHaveLength(1);
+  });
+
+  it("offers the subscribers' monthly services of /additional, not a list of its own", () => {
+    const monthly = services.filter((s) => s.status === 'published' && s.is_active && s.price_unit === 'month');
+    expect(shipped.services.map((s) => s.key)).toEqual(monthly.sort((a, b) => a.position - b.position).map((s) => s.key));
+    expect(shipped.services.map((s) => s.key)).toEqual(expect.arrayContaining(['white-ip', 'router-rent', 'ups-rent']));
+    expect(items.some((i) => (i as { kind: string }).kind === 'speed' || (i as { kind: string }).kind === 'service')).toBe(false);
+  });
+
+  it('offer three packages of each partner and discounts, in position order', () => {
     expect(shipped.megogo.map((m) => m.code)).toEqual(['light', 'optimal', 'maximal']);
     expect(shipped.megogo.find((m) => m.code === 'maximal')?.sport).toBe(true);
     expect(shipped.sweetTv).toHaveLength(3);

@@ -1,5 +1,4 @@
 import { type } from 'arktype';
-import { callbackServices } from '../forms/callback-services';
 import { LanguageCode, Slug, Status } from './common';
 
 /** Name and the sentence that explains the choice (or, for a discount, when and how it applies). */
@@ -24,15 +23,6 @@ const common = {
   translations: Texts,
 } as const;
 
-/** An internet speed the constructor offers. */
-export const ConstructorSpeed = type({
-  ...common,
-  kind: "'speed'",
-  speed_mbps: 'number.integer > 0',
-  price: Price,
-  'recommended?': 'boolean',
-});
-
 /** A package of a partner TV service: sweet.tv's packages, megogo's subscriptions. */
 export const ConstructorTv = type({
   ...common,
@@ -44,15 +34,6 @@ export const ConstructorTv = type({
   /** Sport channels included. */
   'sport?': 'boolean',
   'recommended?': 'boolean',
-});
-
-/** A service added to the connection for a monthly fee. */
-export const ConstructorService = type({
-  ...common,
-  kind: "'service'",
-  price: Price,
-  /** The call-back form's service it stands for, if it has one there. */
-  'callback_service?': type.enumerated(...callbackServices),
 });
 
 /**
@@ -70,10 +51,9 @@ export const ConstructorDiscount = type({
 }).narrow((rule, ctx) => ('percent' in rule) !== ('amount' in rule) || ctx.reject({ path: ['percent'], expected: 'either percent or amount, not both' }));
 
 /** One rule of the tariff constructor (collection tariff_constructor), by its kind. */
-export const ConstructorItem = ConstructorSpeed.or(ConstructorTv).or(ConstructorService).or(ConstructorDiscount);
+// Speeds come from internet_tariffs and services from services (domain/tariff-constructor.ts).
+export const ConstructorItem = ConstructorTv.or(ConstructorDiscount);
 export type ConstructorItem = typeof ConstructorItem.infer;
-export type ConstructorSpeed = typeof ConstructorSpeed.infer;
 export type ConstructorTv = typeof ConstructorTv.infer;
-export type ConstructorService = typeof ConstructorService.infer;
 export type ConstructorDiscount = typeof ConstructorDiscount.infer;
 export type ConstructorKind = ConstructorItem['kind'];

@@ -3,6 +3,10 @@
  * visitor typed and checks it; a failure carries a code that messages.ts turns into words.
  */
 import { type } from 'arktype';
+import { localityCodes } from '../places';
+import { normalizePhone } from './phone';
+
+export { normalizePhone };
 
 const letters = "А-Яа-яЁёЇїІіЄєҐґ";
 const cyrillicName = new RegExp(`^[${letters}'ʼ’ -]+$`);
@@ -37,15 +41,7 @@ export const optionalMessageText = (max: number) => message.to(type('string').at
 export const personName = (min: number, max: number) =>
   text(min, max).narrow((s, ctx) => cyrillicName.test(s) || ctx.mustBe('cyrillic'));
 
-/**
- * A Ukrainian phone number. Spaces, hyphens and brackets are stripped;
- * "067 123-45-67", "+38 (067) 123 45 67" and "380671234567" all become "+380671234567".
- */
-export function normalizePhone(value: string): string | null {
-  const digits = value.replace(/[\s\-()]/g, '');
-  const m = /^(?:\+?38)?(0[1-9]\d{8})$/.exec(digits);
-  return m ? `+38${m[1]}` : null;
-}
+/** A Ukrainian phone number in any usual writing, stored as +380XXXXXXXXX (phone.ts). */
 export const phone = type('string').pipe((s, ctx) => (hasInvisible(s) ? ctx.error('invisible') : (normalizePhone(s) ?? ctx.error('phone'))));
 
 export const email = trimmed.to(type('string.email').atMostLength(254));
@@ -59,3 +55,13 @@ export const apartment = trimmed.narrow((s, ctx) => s === '' || apartmentPattern
 
 /** Consent to personal-data processing: must be given (true, or "true" from a multipart form). */
 export const consent = type('true | "true"').pipe(() => true as const);
+
+/** One of the served localities, by its code ("kushugum"): the same street exists in several of them. */
+export const localityCode = type.enumerated(...localityCodes);
+/** The form's locality select: a code, or nothing chosen. */
+export const optionalLocality = type("''").or(localityCode);
+
+/** An internet tariff's id (collection internet_tariffs), as a form field sends it; the server checks it names one. */
+export const tariffId = type('string.integer.parse').to('0 < number.integer < 1000000');
+/** The form's hidden tariff: an id, or none (the visitor chose no concrete tariff). */
+export const optionalTariffId = type("''").or(type(/^\d{1,6}$/));

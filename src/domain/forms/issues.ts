@@ -22,6 +22,8 @@ export const issueCodes = [
   'file_size',
   'file_content',
   'unknown_vacancy',
+  'unknown_locality',
+  'unknown_tariff',
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
 
@@ -50,6 +52,8 @@ export function issuesOf(errors: ArkErrors): FieldIssue[] {
 function issueOf(field: string, code: string, expected: string, rule: unknown): FieldIssue {
   if (field === 'consent') return { field, code: 'consent' };
   if (code === 'required') return { field, code: 'required' };
+  if (field === 'locality') return { field, code: 'unknown_locality' };
+  if (field === 'tariff_id' || field === 'tariffId') return { field, code: 'unknown_tariff' };
   if (code === 'minLength' && typeof rule === 'number') return rule <= 1 ? { field, code: 'required' } : { field, code: 'min', params: { min: rule } };
   if (code === 'maxLength' && typeof rule === 'number') return { field, code: 'max', params: { max: rule } };
   if (code === 'pattern' && /email/.test(expected)) return { field, code: 'email' };

@@ -24,6 +24,8 @@ export const issueMessages: Record<IssueCode, MessageDescriptor> = {
   file_size: msg`The file is larger than {size} MB`,
   file_content: msg`The file's content does not match its extension`,
   unknown_vacancy: msg`This vacancy is no longer open`,
+  unknown_locality: msg`Choose a locality from the list`,
+  unknown_tariff: msg`This tariff is not offered any more: choose another one`,
 };
 
 /** Messages about a request as a whole (the server's answers). */

@@ -3,7 +3,7 @@
  * arrival. Field names are the product API's.
  */
 import { type } from 'arktype';
-import { apartment, consent, email, house, messageText, optionalMessageText, optionalText, personName, phone, text } from './fields';
+import { apartment, consent, email, house, localityCode, messageText, optionalMessageText, optionalText, personName, phone, tariffId, text } from './fields';
 import { limits } from './limits';
 
 /** Call-back request: the address and the extra wishes arrive composed (composeAddress and composeInfo in src/forms/callback/callback-fields.ts). */
@@ -14,9 +14,14 @@ export const CallbackRequest = type({
   phone,
   'address?': optionalText(limits.address.max),
   'additional_info?': optionalMessageText(limits.additionalInfo.max),
+  // Where the address is (a page of one locality prefills it) and the tariff a card chose:
+  // the server also checks both name published content (routes.ts: knownChoices).
+  'locality?': localityCode,
+  'tariff_id?': tariffId,
   consent,
 });
 export type CallbackRequest = typeof CallbackRequest.inferIn;
+export type CallbackOut = typeof CallbackRequest.infer;
 
 /** Connection request from the home page block and the tariff pages: street, house, flat, phone. */
 export const ConnectRequest = type({

@@ -4,6 +4,8 @@ import type { Path } from 'react-hook-form';
 import { isNightInKyiv } from '../../domain/forms/night-hours';
 import { type CallbackService, callbackServices } from '../../domain/forms/callback-services';
 import { pick, withLocale } from '../../domain/locale';
+import { capitalLocality, localityLabel } from '../../domain/localities';
+import { localityCodes } from '../../domain/places';
 import { useLocale } from '../../i18n/use-locale';
 import { ConsentField, PhoneField, SelectField, TextField } from '../ui/fields';
 import { FormFooter } from '../ui/form-footer';
@@ -13,7 +15,15 @@ import { type CallbackValues, composeAddress, composeInfo, emptyCallback, prefil
 import type { CallbackPrefill } from './open';
 import * as s from '../ui/form.css';
 
-const wireToField: Record<string, Path<CallbackValues> | null> = { fullname: 'fullname', phone: 'phone', address: 'street', consent: 'consent', additional_info: null };
+const wireToField: Record<string, Path<CallbackValues> | null> = {
+  fullname: 'fullname',
+  phone: 'phone',
+  locality: 'locality',
+  address: 'street',
+  tariff_id: 'tariff',
+  consent: 'consent',
+  additional_info: null,
+};
 
 export function CallbackForm({ prefill, onDone }: { prefill?: CallbackPrefill; onDone: () => void }) {
   const { t } = useLingui();
@@ -53,7 +63,10 @@ export function CallbackForm({ prefill, onDone }: { prefill?: CallbackPrefill; o
       fields: {
         fullname: out.fullname,
         phone: out.phone,
-        address: composeAddress(locale, out.street, out.house, out.apartment),
+        address: composeAddress(locale, out.locality, out.street, out.house, out.apartment),
+        ...(out.locality && { locality: out.locality }),
+        // The card's tariff only while the tariff field still shows it.
+        ...(out.tariffId && out.tariff && { tariff_id: out.tariffId }),
         additional_info: composeInfo([
           { label: t`Tariff`, value: out.tariff },
           { label: t`Speed`, value: out.speed },
@@ -73,6 +86,12 @@ export function CallbackForm({ prefill, onDone }: { prefill?: CallbackPrefill; o
   const composed = (options: { value: string }[], value: string) => Boolean(value) && !options.some((o) => o.value === value);
   const withCurrent = (options: { value: string; label: string }[], value: string) => (composed(options, value) ? [...options, { value, label: value }] : options);
   const tariff = form.watch('tariff');
+  const localities = [
+    { value: '', label: t`Not chosen yet` },
+    ...[capitalLocality, ...localityCodes.filter((c) => c !== capitalLocality)].map((code) => ({ value: code, label: localityLabel(code, locale) })),
+  ];
+  // Another tariff chosen in the field: the card's tariff id no longer applies.
+  const tariffField = { ...field('tariff'), registration: form.register('tariff', { onChange: () => form.setValue('tariffId', '') }) };
   const speed = form.watch('speed');
 
   if (status.state === 'sent') return <ReceiptView item={status.item} onDone={onDone} />;
@@ -85,13 +104,14 @@ export function CallbackForm({ prefill, onDone }: { prefill?: CallbackPrefill; o
       )}
       <TextField {...field('fullname')} label={t`Your name`} required autoComplete="name" />
       <PhoneField {...field('phone')} />
+      <SelectField {...field('locality')} label={t`Locality`} options={localities} />
       <TextField {...field('street')} label={t`Street`} autoComplete="address-line1" />
       <div className={s.row}>
         <TextField {...field('house')} label={t`House`} />
         <TextField {...field('apartment')} label={t`Apartment`} />
       </div>
       <div className={s.row}>
-        <SelectField {...field('tariff')} label={t`Tariff`} options={withCurrent(tariffs, tariff)} hint={composed(tariffs, tariff) ? tariff : undefined} />
+        <SelectField {...tariffField} label={t`Tariff`} options={withCurrent(tariffs, tariff)} hint={composed(tariffs, tariff) ? tariff : undefined} />
         <SelectField {...field('speed')} label={t`Speed`} options={withCurrent(speeds, speed)} />
       </div>
       <fieldset className={s.fieldset}>

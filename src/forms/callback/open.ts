@@ -4,10 +4,15 @@
  * later, so a click that comes first waits for it instead of leaving the page.
  */
 import type { CallbackService } from '../../domain/forms/callback-services';
+import { type LocalityCode, isLocalityCode, tariffTypes } from '../../domain/places';
 
 /** What a page already knows the visitor wants (a tariff card, the business page): the form starts with it. */
 export interface CallbackPrefill {
+  /** The locality of the page (/tariffs/{type}/{code}, /{type}/{code}): a street name alone is ambiguous. */
+  locality?: LocalityCode;
   tariff?: string;
+  /** The concrete internet tariff named by `tariff` (a tariff card's). */
+  tariffId?: number;
   speed?: string;
   services?: readonly CallbackService[];
   /** Wishes the form has no field for (a service it does not list): a line of the request's additional info. */
@@ -49,6 +54,14 @@ export function onOpenCallback(listener: Listener): () => void {
 }
 
 const callPath = /^(\/ru)?\/call\/?$/;
+/** /tariffs/{type}/{code} and /{type}/{code}, either language: the page of one locality. */
+const localityPath = new RegExp(`^(?:/ru)?(?:/tariffs)?/(?:${tariffTypes.join('|')})/([a-z]+)/?$`);
+
+/** The locality whose page the visitor is on, if any. */
+export function localityOfPage(): LocalityCode | undefined {
+  const code = localityPath.exec(location.pathname)?.[1];
+  return isLocalityCode(code) ? code : undefined;
+}
 
 /**
  * Same-origin links to /call open the modal where the visitor is, pre-filled from the link's
@@ -62,7 +75,12 @@ export function interceptCallLinks(): void {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.origin !== location.origin || !callPath.test(link.pathname)) return;
       event.preventDefault();
-      const prefill: CallbackPrefill = { tariff: link.dataset.tariff, speed: link.dataset.speed };
+      const id = Number(link.dataset.tariffId);
+      const prefill: CallbackPrefill = {
+        tariff: link.dataset.tariff,
+        tariffId: Number.isInteger(id) && id > 0 ? id : undefined,
+        speed: link.dataset.speed,
+      };
       if (openCallback(prefill)) return;
       if (pending) {
         pending.prefill = prefill;

@@ -1,8 +1,9 @@
 /** Labelled form controls for react-hook-form: the error is tied to its control for screen readers. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useRef } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { AppLink } from '../../routing/app-link';
+import { formatPhoneInput } from './phone-typing';
 import * as s from './form.css';
 
 interface FieldProps {
@@ -141,9 +142,20 @@ export function ConsentField({ id, error, registration }: { id: string; error?: 
   );
 }
 
-/** The phone number every form asks for, typed as the visitor likes (domain/forms/fields.ts normalizes it). */
+/**
+ * The phone number every form asks for, typed as the visitor likes: shown as "+38 (067) 123-45-67"
+ * while typed (phone-typing.ts), stored as +380XXXXXXXXX (domain/forms/phone.ts).
+ */
 export function PhoneField({ id, error, registration }: { id: string; error?: FieldError; registration: UseFormRegisterReturn }) {
   const { t } = useLingui();
+  const previous = useRef('');
+  // react-hook-form types the event loosely; an input's change event is what arrives here.
+  const onChange: UseFormRegisterReturn['onChange'] = (event) => {
+    const input = event as ChangeEvent<HTMLInputElement>;
+    formatPhoneInput(input, previous.current);
+    previous.current = input.currentTarget.value;
+    return registration.onChange(event);
+  };
   return (
     <TextField
       id={id}
@@ -153,8 +165,10 @@ export function PhoneField({ id, error, registration }: { id: string; error?: Fi
       inputMode="tel"
       autoComplete="tel"
       placeholder="+38 (0__) ___-__-__"
+      hint={t`Any way you write it: 067 123 45 67, +380…`}
       error={error}
-      registration={registration}
+      onFocus={(event) => (previous.current = event.currentTarget.value)}
+      registration={{ ...registration, onChange }}
     />
   );
 }

@@ -65,7 +65,9 @@ export async function loadLocalityTariffs(ctx: LoaderContext): Promise<LocalityD
   const locality = localities.find((l) => l.code === code);
   if (!locality) throw new NotFoundError(`No locality ${code}`);
   const groups = group(tariffs, [type], code);
-  const title = `${translation(terms.translations, ctx.locale).type_titles[type]} ${translation(locality.translations, ctx.locale).name_in}`;
+  const own = translation(locality.translations, ctx.locale);
+  // The locality in its locative ("у Кушугумі"), so the title, H1 and description each name it.
+  const title = `${translation(terms.translations, ctx.locale).type_titles[type]} ${own.name_in}`;
   return {
     type,
     groups,
@@ -74,6 +76,6 @@ export async function loadLocalityTariffs(ctx: LoaderContext): Promise<LocalityD
     promos,
     locality,
     priceDate: latest(groups[0]?.tariffs ?? []) || latest(tariffs),
-    meta: { title, description: translation(locality.translations, ctx.locale).intro },
+    meta: { title, description: `${title}. ${own.intro}` },
   };
 }

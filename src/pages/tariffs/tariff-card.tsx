@@ -100,7 +100,7 @@ export function TariffCard({ tariff, promos = [] }: { tariff: InternetTariff; pr
           ))}
         </ul>
       )}
-      <AppLink to="call" className={`${button.primary} ${s.connect}`} data-tariff={tr.name} data-speed={speed} aria-label={t`Connect “${tr.name}”`}>
+      <AppLink to="call" className={`${button.primary} ${s.connect}`} data-tariff={tr.name} data-tariff-id={tariff.id} data-speed={speed} aria-label={t`Connect “${tr.name}”`}>
         <Trans>Connect</Trans>
       </AppLink>
     </li>

@@ -11,20 +11,35 @@ import { formatNumber } from '../../../domain/format';
 import { type ConstructorChoice, quoteChoice } from '../../../domain/tariff-constructor';
 import { useLocale } from '../../../i18n/use-locale';
 import { button } from '../../../ui/button.css';
-import type { ConstructorData, DiscountView, TvView } from './load';
+import { useSpeedLabel } from '../tariff-card';
+import type { ConstructorData, DiscountView, NamedRules, TvView } from './load';
 import { type OptionItem, OptionGroup } from './option-group';
 import { type Quote, useWords } from './use-words';
 import * as s from './constructor.css';
 
-const firstChoice = (rules: ConstructorData): ConstructorChoice => ({
+const firstChoice = (rules: NamedRules): ConstructorChoice => ({
   speed: (rules.speeds.find((o) => o.recommended) ?? rules.speeds[0])?.code ?? '',
   sweetTv: null,
   megogo: null,
   services: [],
 });
 
-export default function ConstructorView({ rules }: { rules: ConstructorData }) {
+/** The speeds in words: "300 Mbit/s", and which tariffs have it with the equipment it needs. */
+function useNamed(data: ConstructorData): NamedRules {
   const { t } = useLingui();
+  const speedLabel = useSpeedLabel();
+  return {
+    ...data,
+    speeds: data.speeds.map((o) => {
+      const names = o.tariffNames.map((n) => `«${n}»`).join(', ');
+      return { ...o, name: speedLabel(o.speed_mbps), description: [t`Tariffs at this speed: ${names}.`, ...o.notes].join(' ') };
+    }),
+  };
+}
+
+export default function ConstructorView({ rules: data }: { rules: ConstructorData }) {
+  const { t } = useLingui();
+  const rules = useNamed(data);
   const { uah } = useWords();
   const headingId = useId();
   const [choice, setChoice] = useState(() => firstChoice(rules));

@@ -9,12 +9,12 @@ import { vars } from '../../../styles/theme.css';
  */
 const reserve = (minHeight: string) => ({ selectors: { '&:empty': { minHeight } } });
 export const frame = style({
-  ...reserve('max(3200px, calc(7700px - 945vw))'),
+  ...reserve('max(3900px, calc(8400px - 945vw))'),
   '@media': {
-    [up('sm')]: reserve('calc(5160px - 346vw)'),
-    [up('md')]: reserve('calc(3226px - 106vw)'),
-    [up('lg')]: reserve('calc(4400px - 205vw)'),
-    [up('xl')]: reserve('1790px'),
+    [up('sm')]: reserve('calc(5670px - 346vw)'),
+    [up('md')]: reserve('calc(3736px - 106vw)'),
+    [up('lg')]: reserve('calc(4910px - 205vw)'),
+    [up('xl')]: reserve('2300px'),
   },
 });
 

@@ -1,6 +1,7 @@
 import { defineQuery } from '../../../data/query-def';
 
-/** The tariff constructor's rules: every speed, partner package, service and discount. */
+/** The tariff constructor's own rules (partner TV and discounts), and the services it can add (the same read as /additional's). */
 export const constructorQueries = {
   rules: defineQuery('tariff_constructor', { sort: ['position'], limit: -1 }),
+  services: defineQuery('services', { filter: { is_active: { _eq: true } }, sort: ['position'] }),
 };
