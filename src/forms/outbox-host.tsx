@@ -5,7 +5,7 @@
  * while the visitor was elsewhere, and hosts the call-back modal.
  */
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { type CallbackPrefill, localityOfPage, onOpenCallback } from './callback/open';
+import { type CallbackPrefill, onOpenCallback } from './callback/open';
 import { lazyForm } from './lazy-form';
 import { OutboxPanel } from './outbox-panel-loader';
 import { listItems, onOutboxMessage } from './outbox/store';
@@ -56,8 +56,7 @@ export default function OutboxHost({ openCallbackOnArrival }: { openCallbackOnAr
     return () => clearTimeout(timer);
   }, [items]);
 
-  // Opened on a locality's page, the form starts in that locality, whoever opened it.
-  useEffect(() => onOpenCallback((prefill) => setCallback({ locality: localityOfPage(), ...prefill })), []);
+  useEffect(() => onOpenCallback((prefill) => setCallback(prefill)), []);
   // Arriving at /call (again) opens it.
   const [arrival, setArrival] = useState(openCallbackOnArrival);
   if (arrival !== openCallbackOnArrival) {

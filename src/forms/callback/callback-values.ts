@@ -5,6 +5,7 @@ import { isLocalityCode } from '../../domain/places';
 import type { FormValues } from '../use-outbox-form';
 import type { CallbackFields } from './callback-fields';
 import type { CallbackPrefill } from './open';
+import { localityOfPage } from './page-locality';
 
 export type CallbackValues = FormValues<typeof CallbackFields.inferIn>;
 
@@ -14,7 +15,9 @@ export const emptyCallback: CallbackValues = { fullname: '', phone: '', locality
 export function prefillValues(prefill: CallbackPrefill | undefined): Partial<CallbackValues> | undefined {
   if (!prefill) return undefined;
   const values: Partial<CallbackValues> = {};
-  if (prefill.locality) values.locality = prefill.locality;
+  // Opened on a locality's page, the form starts in that locality, whoever opened it.
+  const locality = prefill.locality ?? localityOfPage();
+  if (locality) values.locality = locality;
   if (prefill.tariff) {
     values.tariff = prefill.tariff;
     // A tariff without an id (the constructor's description) replaces any card's tariff of a draft.

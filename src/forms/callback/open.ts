@@ -4,7 +4,7 @@
  * later, so a click that comes first waits for it instead of leaving the page.
  */
 import type { CallbackService } from '../../domain/forms/callback-services';
-import { type LocalityCode, isLocalityCode, tariffTypes } from '../../domain/places';
+import type { LocalityCode } from '../../domain/places';
 
 /** What a page already knows the visitor wants (a tariff card, the business page): the form starts with it. */
 export interface CallbackPrefill {
@@ -54,14 +54,6 @@ export function onOpenCallback(listener: Listener): () => void {
 }
 
 const callPath = /^(\/ru)?\/call\/?$/;
-/** /tariffs/{type}/{code} and /{type}/{code}, either language: the page of one locality. */
-const localityPath = new RegExp(`^(?:/ru)?(?:/tariffs)?/(?:${tariffTypes.join('|')})/([a-z]+)/?$`);
-
-/** The locality whose page the visitor is on, if any. */
-export function localityOfPage(): LocalityCode | undefined {
-  const code = localityPath.exec(location.pathname)?.[1];
-  return isLocalityCode(code) ? code : undefined;
-}
 
 /**
  * Same-origin links to /call open the modal where the visitor is, pre-filled from the link's
