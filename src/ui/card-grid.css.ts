@@ -14,7 +14,7 @@ export const cardList = style({ listStyle: 'none', margin: 0, padding: 0, displa
  * when the count allows: `n` columns, or `alt` when the last card would start a row
  * (`:has()` counts the cards; 4 in three columns -> 4 columns, 7 -> 4 + 3; 5 in four -> 3 + 2).
  */
-const columnsFor = (n: number, alt: number) => ({
+export const columnsFor = (n: number, alt: number) => ({
   gridTemplateColumns: `repeat(${n}, minmax(0, 1fr))`,
   selectors: { [`&:has(> :last-child:nth-child(${n}n+${n + 1}))`]: { gridTemplateColumns: `repeat(${alt}, minmax(0, 1fr))` } },
 });

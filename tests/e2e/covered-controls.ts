@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Scrolls `scroller` (the page, or the open menu's panel) from top to bottom and returns the
- * controls under `scope` a floating button covers wherever they show, and the floating buttons
- * something else covers.
+ * Looks at `scroller` (the page, or the open menu's panel) scrolled to its top and to its end and
+ * returns the controls under `scope` a floating button covers, and the floating buttons something
+ * else covers. Content passes under a button pinned to a corner while scrolling: what it still
+ * covers at the top (a top corner) or at the end (a bottom corner) no scroll can free, so those
+ * two positions are the ones to check.
  */
 export async function coveredControls(page: Page, scope: string, scroller: string | null): Promise<string[]> {
   return page.evaluate(
@@ -18,8 +20,7 @@ export async function coveredControls(page: Page, scope: string, scroller: strin
       const seen = new Map<Element, { ok: boolean; by: string }>();
       const floatSeen = new Map<Element, { ok: boolean; by: string }>();
       const max = box.scrollHeight - box.clientHeight;
-      const step = Math.max(100, Math.floor(box.clientHeight * 0.75));
-      for (let y = 0; ; y = Math.min(max, y + step)) {
+      for (const y of max > 0 ? [0, max] : [0]) {
         box.scrollTo({ top: y, behavior: 'instant' });
         await frame();
         // Floating: fixed boxes narrower than the screen that hold a button (the cookie notice,
@@ -63,7 +64,6 @@ export async function coveredControls(page: Page, scope: string, scroller: strin
             floatSeen.set(el, entry);
           }
         }
-        if (y >= max) break;
       }
       box.scrollTo({ top: 0, behavior: 'instant' });
       return [

@@ -4,29 +4,19 @@
  * exported by `npm run submissions`.
  */
 import { execFileSync } from 'node:child_process';
-import { type Server, createServer } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, query, sendJson } from '../support/forms';
+import { type RunningCrm, startCrm } from '../support/crm';
 import { type RunningServer, root, startServer } from '../support/server';
 
 const base = { fullname: 'Олена', phone: '671234567', address: 'сел. Кушугум, вул. Запорізька, буд. 12', consent: true };
-let crm: Server;
-const delivered: { payload: Record<string, unknown> }[] = [];
+let crm: RunningCrm;
 let server: RunningServer;
 
 beforeAll(async () => {
-  crm = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      delivered.push(JSON.parse(body) as (typeof delivered)[number]);
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((r) => crm.listen(0, '127.0.0.1', r));
-  const { port } = crm.address() as { port: number };
-  server = await startServer({ CAPTCHA_MAX_COUNTER: '300', FORM_RATE_LIMIT: '1000/60', PAGE_CACHE: 'off', CRM_WEBHOOK_URL: `http://127.0.0.1:${port}/crm` });
+  crm = await startCrm();
+  server = await startServer({ CAPTCHA_MAX_COUNTER: '300', FORM_RATE_LIMIT: '1000/60', PAGE_CACHE: 'off', CRM_WEBHOOK_URL: crm.url });
 });
 afterAll(async () => {
   await server?.stop();
@@ -41,8 +31,8 @@ describe('call-back locality and tariff', () => {
     expect(res.status).toBe(201);
     const [row] = query<{ payload: string }>(server.dataDir, "SELECT payload FROM submissions WHERE kind = 'callback' ORDER BY id DESC LIMIT 1");
     expect(JSON.parse(row?.payload ?? '{}')).toMatchObject({ locality: 'kushugum', tariff_id: 6, phone: '+380671234567', address: base.address });
-    await expect.poll(() => delivered.length, { timeout: 15_000 }).toBeGreaterThan(0);
-    expect(delivered[0]?.payload).toMatchObject({ locality: 'kushugum', tariff_id: 6 });
+    await expect.poll(() => crm.calls.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(crm.calls[0]?.body.payload).toMatchObject({ locality: 'kushugum', tariff_id: 6 });
     const csv = execFileSync(process.execPath, ['-e', `import(${JSON.stringify(join(root, 'dist', 'server', 'submissions.js'))}).then((m) => process.exitCode = m.runSubmissionsCli(['export', '--format', 'csv'], ${JSON.stringify(root)}))`], {
       env: { ...process.env, DATA_DIR: server.dataDir },
       encoding: 'utf8',

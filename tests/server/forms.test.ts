@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { type Server, createServer } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningCrm, startCrm } from '../support/crm';
 import { type RunningServer, root, startServer } from '../support/server';
 import { countRows, execute, goodVacancy, pdf, proof, query, sendJson, sendVacancy, uploadedFiles, vacancyForm } from '../support/forms';
 
@@ -14,28 +14,17 @@ const fresh = { city: 'Кушугум', address: 'вул. Центральна',
 const director = { email: 'client@example.com', text: 'Дякую за швидке підключення!', consent: true };
 const token = 'staff-token-0123456789';
 
-// The CRM: a real HTTP server that refuses the first delivery, then takes them.
-let crm: Server;
-const crmCalls: { key: string | undefined; body: { id: number; kind: string; payload: Record<string, unknown> }; status: number }[] = [];
+// The CRM refuses the first delivery, then takes them.
+let crm: RunningCrm;
 let server: RunningServer;
 
 beforeAll(async () => {
-  crm = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      const status = crmCalls.length === 0 ? 500 : 200;
-      crmCalls.push({ key: req.headers['idempotency-key'] as string | undefined, body: JSON.parse(body) as (typeof crmCalls)[number]['body'], status });
-      res.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((r) => crm.listen(0, '127.0.0.1', r));
-  const address = crm.address() as { port: number };
+  crm = await startCrm((before) => (before.length === 0 ? 500 : 200));
   server = await startServer({
     CAPTCHA_MAX_COUNTER: '300',
     FORM_RATE_LIMIT: '1000/60',
     ADMIN_TOKEN: token,
-    CRM_WEBHOOK_URL: `http://127.0.0.1:${address.port}/crm`,
+    CRM_WEBHOOK_URL: crm.url,
     HANDOFF_RETRY_BASE_MS: '200',
   });
 });
@@ -103,11 +92,11 @@ describe('forms: accepted submissions', () => {
 
   it('hands every submission to the CRM with its key, retrying after a failure', async () => {
     await expect.poll(() => query<{ n: number }>(server.dataDir, "SELECT COUNT(*) AS n FROM handoffs WHERE channel = 'crm' AND delivered_at IS NULL")[0]?.n, { timeout: 15_000 }).toBe(0);
-    expect(crmCalls[0]?.status).toBe(500);
-    const retried = crmCalls.filter((c) => c.body.id === crmCalls[0]?.body.id);
+    expect(crm.calls[0]?.status).toBe(500);
+    const retried = crm.calls.filter((c) => c.body.id === crm.calls[0]?.body.id);
     expect(retried.map((c) => c.status)).toEqual([500, 200]);
     expect(new Set(retried.map((c) => c.key)).size).toBe(1);
-    const keys = query<{ idempotency_key: string }>(server.dataDir, 'SELECT idempotency_key FROM submissions WHERE id = ?', crmCalls[0]?.body.id);
+    const keys = query<{ idempotency_key: string }>(server.dataDir, 'SELECT idempotency_key FROM submissions WHERE id = ?', crm.calls[0]?.body.id);
     expect(retried[0]?.key).toBe(keys[0]?.idempotency_key);
   });
 });
@@ -143,9 +132,9 @@ describe('forms: undeclared fields', () => {
     expect(csvHead).toContain('"numberHouse"');
     expect(csvHead.split(',').filter((c) => ['"evil"', '"isAdmin"', '"fullname "'].includes(c))).toEqual([]);
     // The CRM gets the same declared keys.
-    await expect.poll(() => ids.filter((id) => crmCalls.some((c) => c.body.id === id && c.status === 200)).length, { timeout: 15_000 }).toBe(4);
+    await expect.poll(() => ids.filter((id) => crm.calls.some((c) => c.body.id === id && c.status === 200)).length, { timeout: 15_000 }).toBe(4);
     for (const id of ids) {
-      const call = crmCalls.find((c) => c.body.id === id);
+      const call = crm.calls.find((c) => c.body.id === id);
       expect(Object.keys(call?.body.payload ?? {}).sort()).toEqual(declared[call?.body.kind ?? '']);
     }
   });

@@ -2,7 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { up } from '../../styles/breakpoints';
 import { recommendedBadge } from '../../ui/badge.css';
 import { vars } from '../../styles/theme.css';
-import { card as cardFrame, cardGrid } from '../../ui/card-grid.css';
+import { card as cardFrame, cardGrid, columnsFor } from '../../ui/card-grid.css';
 
 export const page = style({ paddingBlock: vars.space.xl, display: 'grid', gap: vars.space.xl });
 // Long Ukrainian words must wrap on a 375 px screen.
@@ -30,7 +30,8 @@ export const facts = style({
   display: 'grid',
   gap: vars.space.sm,
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [up('md')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  // Four wide, three when four would leave the last figure alone (five: 3 + 2).
+  '@media': { [up('md')]: columnsFor(4, 3) },
 });
 export const fact = style({ display: 'grid', gap: vars.space.xxs });
 export const factFigure = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, lineHeight: 1, color: vars.color.accent });
