@@ -156,6 +156,15 @@ describe('speeds in headings and descriptions match the tariffs', () => {
       }
     });
 
+  it("every slide's 'up to' speed is the fastest tariff's", () => {
+    const slides = read<{ translations: (Tr & { title: string; text: string })[] }>('slider');
+    for (const lang of langs)
+      for (const slide of slides) {
+        const { title, text } = tr(slide.translations, lang);
+        for (const said of all(w[lang].gbit, `${title} ${text}`)) expect(said, title).toBe(String(maxSpeed / 1000));
+      }
+  });
+
   it("each locality's top speed is its fastest tariff's", () => {
     for (const l of localities) {
       const offered = internet.filter((t) => t.localities.includes(l.code));
