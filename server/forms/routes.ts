@@ -36,7 +36,7 @@ import { createMailer, mailFolder } from './mailer';
 import { createRateLimit } from './rate-limit';
 import { createRetention } from './retention';
 import { type StoredFile, createSubmissionStore } from './store';
-import { type ReceivedFile, UploadError, readMultipart } from './upload';
+import { type ReceivedFile, UploadError, drainRest, readMultipart } from './upload';
 import { registerAdmin } from './admin';
 import { knownChoices } from './known-choices';
 
@@ -219,6 +219,7 @@ export async function registerForms(app: FastifyInstance, deps: FormsDeps) {
         received = await readMultipart(request, tmpDir);
       } catch (error) {
         if (!(error instanceof UploadError)) throw error;
+        await drainRest(request.raw, resumeMaxBytes, 10_000);
         if (error.reason === 'too_large') {
           const r = invalid(i18n, [{ field: 'resume', code: 'file_size', params: { size: resumeMaxBytes / 1024 / 1024 } }]);
           throw new Refusal(413, r.errors, { connection: 'close' });

@@ -8,6 +8,7 @@ import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { resumeField, resumeMaxBytes } from '../../src/domain/forms/submissions';
 
@@ -84,4 +85,28 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string): Pr
     throw new UploadError('malformed');
   }
   return { fields, file };
+}
+
+/**
+ * Reads and drops what is left of a refused body, up to `maxBytes` or `maxMs`, so the client can
+ * finish sending and read the answer: closed mid-upload, it gets a broken pipe, not the reason.
+ */
+export function drainRest(raw: IncomingMessage, maxBytes: number, maxMs: number): Promise<void> {
+  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    let seen = 0;
+    const done = () => {
+      clearTimeout(timer);
+      raw.off('data', onData).off('end', done).off('error', done).off('close', done);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > maxBytes) done();
+    };
+    const timer = setTimeout(done, maxMs);
+    raw.unpipe();
+    raw.on('data', onData).once('end', done).once('error', done).once('close', done);
+    raw.resume();
+  });
 }

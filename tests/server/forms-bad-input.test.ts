@@ -156,6 +156,12 @@ describe('bad input: vacancy application (multipart)', () => {
     const other = vacancyForm(goodVacancy);
     other.append('avatar', new Blob([new Uint8Array(png)]), 'me.png');
     await expectRefused('vacancy file under another name', endpoint, await sendVacancy(server.url, other));
+    // Refused at a file under another name while the client still sends an 8 MB resume after
+    // it: the client reads the reason, not a broken pipe.
+    const large = vacancyForm(goodVacancy);
+    large.append('avatar', new Blob([new Uint8Array(png)]), 'me.png');
+    large.append('resume', new Blob([new Uint8Array(8 * 1024 * 1024)]), 'cv.pdf');
+    await expectRefused('vacancy with a large second file', endpoint, await sendVacancy(server.url, large));
   });
 
   it('broken multipart, wrong content types, keys and captcha', async () => {
