@@ -27,8 +27,9 @@ export function useDraft<V extends FieldValues>(name: string, watch: UseFormWatc
       })
       .catch(() => undefined)
       .finally(() => (restored.current = true));
+    // What is typed before the stored draft is read counts too: on a slow device that read can
+    // take longer than the first keystrokes.
     const subscription = watch((values) => {
-      if (!restored.current) return;
       clearTimeout(timer);
       pending = values;
       timer = setTimeout(save, 300);
