@@ -102,5 +102,6 @@ export const routes: Record<RouteName, RouteConfig> = {
   saved: { page: lazyPage('saved/saved-page'), title: msg`Saved for offline` },
   referral: { page: home, redirect: 'home', title: msg`Referral programme` },
   'home-type': { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia`, canonical: 'tariffs', check: isType },
-  'home-type-code': { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia`, canonical: 'tariffs', check: isTypeAndCode },
+  // Its own canonical: the loader names the type and locality in the title, H1 and description.
+  'home-type-code': { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia`, check: isTypeAndCode },
 };

@@ -1,6 +1,6 @@
 /** The promotions that change what a tariff costs, as the tariff cards show them next to the price. */
 import type { Sale, TariffOffer } from './content/sales';
-import type { InternetTariff } from './content/tariffs';
+import type { InternetTariff, InternetTariffType, TariffTerms } from './content/tariffs';
 
 export interface TariffPromo {
   url_name: string;
@@ -25,3 +25,15 @@ export function offerPrice(offer: TariffOffer, cost: number): number {
   // In kopecks, so that 30 % off 255 is 178,50 and not a float's 178,49999.
   return offer.kind === 'percent' ? Math.round(cost * (100 - offer.percent)) / 100 : cost * offer.pay;
 }
+
+/** The standing condition of a new subscriber's connection (the first month free), from tariff_terms. */
+export interface NewSubscriberOffer {
+  types: readonly InternetTariffType[];
+  translations: { languages_code: 'uk' | 'ru'; text: string }[];
+}
+
+/** Only what a card says: the terms' other blocks stay on the tariff pages. */
+export const newSubscriberOffer = (terms: Pick<TariffTerms, 'new_subscriber_offer_types' | 'translations'>): NewSubscriberOffer => ({
+  types: terms.new_subscriber_offer_types,
+  translations: terms.translations.map(({ languages_code, new_subscriber_offer }) => ({ languages_code, text: new_subscriber_offer })),
+});

@@ -4,7 +4,7 @@
  */
 import { type ComponentType, createElement } from 'react';
 import type { InternetTariff } from '../domain/content/tariffs';
-import type { TariffPromo } from '../domain/tariff-offers';
+import type { NewSubscriberOffer, TariffPromo } from '../domain/tariff-offers';
 import type { LocalityCode, TariffType } from '../domain/places';
 
 export interface HomeTariffsProps {
@@ -13,6 +13,8 @@ export interface HomeTariffsProps {
   tariffs: InternetTariff[];
   /** The promotions that change what a tariff costs, shown on its card. */
   promos: TariffPromo[];
+  /** The new subscriber's first month free, on the cards of the types it applies to. */
+  offer: NewSubscriberOffer | null;
 }
 
 interface Parts {

@@ -154,9 +154,14 @@ for (const l of [
     await check(page, l.street, l.button, '12');
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(answer).toContainText(l.connected);
-    // The request starts from the locality and the street checked.
+    // The request starts from the locality, the street and the house checked; the house stays editable.
     await page.getByRole('button', { name: l.connect }).click();
-    await expect(page.getByRole('form', { name: l.form }).getByLabel(l.formStreet)).toHaveValue(l.connected.split(',').slice(0, 2).join(','));
+    const form = page.getByRole('form', { name: l.form });
+    await expect(form.getByLabel(l.formStreet)).toHaveValue(l.connected.split(',').slice(0, 2).join(','));
+    const formHouse = form.getByRole('textbox', { name: l.house });
+    await expect(formHouse).toHaveValue('12');
+    await formHouse.fill('12А');
+    await expect(formHouse).toHaveValue('12А');
   });
 }
 

@@ -34,7 +34,8 @@ export async function coveredControls(page: Page, scope: string, scroller: strin
         );
         const onScreen = (el: Element) => {
           const r = el.getBoundingClientRect();
-          if (r.width === 0 || r.height === 0) return null;
+          // Laid out but invisible (the chat's greeting while its spot is checked): nothing to cover or tap.
+          if (r.width === 0 || r.height === 0 || !el.checkVisibility({ visibilityProperty: true })) return null;
           const x = r.left + r.width / 2;
           const yy = r.top + r.height / 2;
           return x >= 0 && x < innerWidth && yy >= 0 && yy < innerHeight ? ([x, yy] as const) : null;

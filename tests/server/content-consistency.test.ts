@@ -20,7 +20,7 @@ const services = read<{ id: number; key?: string; price: number; translations: (
 const localities = read<{ code: string; max_speed: number }>('localities');
 type IncludedTv = { name_ukr: string; name_ru: string; channels: number } | null;
 const internet = read<{ id: number; type_tp: string; cost: number; speed: number; localities: string[]; included_tv_tariff: IncludedTv; included_megogo_tariff: IncludedTv; translations: (Tr & { name: string })[] }>('internet_tariffs');
-const [tariffTerms] = read<{ translations: (Tr & { billing: string[] })[] }>('tariff_terms');
+const [tariffTerms] = read<{ new_subscriber_offer_types: string[]; translations: (Tr & { billing: string[]; new_subscriber_offer: string })[] }>('tariff_terms');
 type Offer = { kind: 'percent'; percent: number; periods: number; types: string[] } | { kind: 'free-months'; pay: number; get: number; types: string[] };
 const sales = read<{ url_name: string; is_active: boolean; is_draft: boolean; is_hidden: boolean; tariff_offer?: Offer; translations: (Tr & { title: string; description: string })[] }>('sales');
 
@@ -300,4 +300,54 @@ describe('promotions that change what a tariff costs are on its card', () => {
         }
         expect(checked).toBeGreaterThan(0);
       });
+});
+
+describe("the new subscriber's first month free (commercial.md section 9) is on the cards it applies to", () => {
+  const month = { uk: /Перший місяць[^.;]*безкоштовно/, ru: /Первый месяц[^.;]*бесплатно/ };
+
+  it('the terms give it to the home-internet types, and their billing rules say the same', () => {
+    expect([...tariffTerms!.new_subscriber_offer_types].sort()).toEqual(['appartament', 'privat']);
+    for (const lang of langs) {
+      const t = tr(tariffTerms!.translations, lang);
+      expect(t.new_subscriber_offer).toMatch(month[lang]);
+      expect(t.billing.some((b) => month[lang].test(b))).toBe(true);
+    }
+  });
+
+  for (const lang of langs)
+    for (const path of ['/tariffs', '/tariffs/privat/kushugum', '/', '/privat/kushugum', '/internet10g'])
+      it(`${lang} ${path}: the cards of those types say it next to the price, linking to the connection terms`, async () => {
+        const { html } = await page(lang, path);
+        const t = tr(tariffTerms!.translations, lang);
+        const href = `${prefix(lang)}/tariffs#tariff-billing`;
+        // Each card up to its "connect" link, by its heading: the last one is not followed by the rest of the page.
+        const cards = html
+          .split(/<li class="[^"]*"(?=[^>]*>\s*(?:<span[^>]*>[^<]*<\/span>\s*)?<h3)/)
+          .slice(1)
+          .map((c) => c.slice(0, c.indexOf('data-tariff-id=')));
+        let checked = 0;
+        for (const tariff of internet.filter((x) => x.type_tp !== 'business')) {
+          const name = tr(tariff.translations, lang).name;
+          const card = cards.find((c) => /<h3[^>]*>([^<]*)<\/h3>/.exec(c)?.[1]?.trim() === name);
+          if (!card) continue;
+          checked++;
+          // Right after the price, before the promotions and the TV plans.
+          const afterPrice = plain(card).split(w[lang].uah30)[1] ?? '';
+          if (tariffTerms!.new_subscriber_offer_types.includes(tariff.type_tp)) {
+            expect(afterPrice.trimStart().startsWith(t.new_subscriber_offer), `${name}`).toBe(true);
+            expect(card, name).toContain(`href="${href}"`);
+          } else {
+            expect(plain(card), name).not.toContain(t.new_subscriber_offer);
+            expect(card, name).not.toContain(`href="${href}"`);
+          }
+        }
+        expect(checked).toBeGreaterThan(0);
+      });
+
+  for (const lang of langs)
+    it(`${lang}: the link's target states it among the billing rules`, async () => {
+      const { html } = await page(lang, '/tariffs');
+      const block = /<h2[^>]*id="tariff-billing"[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+      expect(plain(block)).toMatch(month[lang]);
+    });
 });

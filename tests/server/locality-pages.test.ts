@@ -1,10 +1,13 @@
 /**
- * Every locality page (/tariffs/{type}/{code}) is its own canonical and names its locality, in
- * the right case, in the title, the H1 and the meta description, in both languages.
+ * Every page of a route that takes a locality code (/tariffs/{type}/{code}, the home page's
+ * /{type}/{code}, /cover/{city}) is its own canonical and names its locality, in the right case,
+ * in the title, the H1 and the meta description, in both languages.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localityNames } from '../../src/domain/localities';
+import { isLocalityCode } from '../../src/domain/places';
 import { root, type RunningServer, startServer } from '../support/server';
 
 interface Locality {
@@ -30,20 +33,32 @@ describe('locality pages', () => {
     expect(kushugum?.translations.find((t) => t.languages_code === 'ru')?.name_in).toBe('в Кушугуме');
   });
 
-  for (const locality of localities) {
-    for (const locale of ['uk', 'ru'] as const) {
-      const path = `${locale === 'ru' ? '/ru' : ''}/tariffs/privat/${locality.code}`;
-      it(`${path} is its own canonical and names its locality`, async () => {
-        const res = await fetch(server.url + path, { redirect: 'manual' });
-        expect(res.status).toBe(200);
-        const html = await res.text();
-        const nameIn = locality.translations.find((t) => t.languages_code === locale)?.name_in ?? '';
-        expect(nameIn).not.toBe('');
-        expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(server.url + path);
-        expect(tag(html, /<title>([^<]+)<\/title>/)).toContain(nameIn);
-        expect(tag(html, /<h1[^>]*>([^<]+)<\/h1>/)).toContain(nameIn);
-        expect(tag(html, /<meta name="description" content="([^"]+)"/)).toContain(nameIn);
-      });
+  // The tariff pages and the home page with a locality say it in the locative ("у Кушугумі"), the
+  // coverage map in the nominative ("Карта покриття: Кушугум").
+  const pages = [
+    { route: (code: string) => `/tariffs/privat/${code}`, name: 'in' },
+    { route: (code: string) => `/privat/${code}`, name: 'in' },
+    { route: (code: string) => `/appartament/${code}`, name: 'in' },
+    { route: (code: string) => `/cover/${code}`, name: 'nominative' },
+  ] as const;
+  for (const page of pages) {
+    for (const locality of localities) {
+      for (const locale of ['uk', 'ru'] as const) {
+        const path = `${locale === 'ru' ? '/ru' : ''}${page.route(locality.code)}`;
+        it(`${path} is its own canonical and names its locality`, async () => {
+          const res = await fetch(server.url + path, { redirect: 'manual' });
+          expect(res.status).toBe(200);
+          const html = await res.text();
+          if (!isLocalityCode(locality.code)) throw new Error(`unknown locality ${locality.code}`);
+          const nameIn =
+            page.name === 'in' ? (locality.translations.find((t) => t.languages_code === locale)?.name_in ?? '') : localityNames[locality.code][locale];
+          expect(nameIn).not.toBe('');
+          expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toBe(server.url + path);
+          expect(tag(html, /<title>([^<]+)<\/title>/)).toContain(nameIn);
+          expect(tag(html, /<h1[^>]*>([^<]+)<\/h1>/)).toContain(nameIn);
+          expect(tag(html, /<meta name="description" content="([^"]+)"/)).toContain(nameIn);
+        });
+      }
     }
   }
 });

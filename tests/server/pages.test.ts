@@ -32,7 +32,7 @@ describe('every route in both languages', () => {
           expect(html).toContain(`hreflang="ru"`);
           expect(html).toContain(`hreflang="x-default"`);
           if (name === 'tariffs-type') expect(canonical).toBe(`${server.url}${prefix}/tariffs`);
-          else if (name !== 'home-type' && name !== 'home-type-code') expect(canonical).toBe(server.url + (prefix + (path === '/' ? '' : path) || '/'));
+          else if (name !== 'home-type') expect(canonical).toBe(server.url + (prefix + (path === '/' ? '' : path) || '/'));
         }
       });
     }

@@ -24,6 +24,9 @@ export const Cover = type({
   id: 'number.integer > 0',
   status: Status,
   url_key: 'string > 0',
+  /** "Карта покриття": with a locality's name, the title and description of /cover/{city}. */
+  title_ukr: 'string > 0',
+  title_ru: 'string > 0',
   areas: CoverArea.array(),
   covered: 'number.integer[]',
   planned: 'number.integer[]',

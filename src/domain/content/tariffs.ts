@@ -67,6 +67,8 @@ export type LocalityPage = typeof LocalityPage.infer;
 export const TariffTerms = type({
   id: 'number.integer > 0',
   status: Status,
+  /** The housing types whose new subscribers get the first month of the tariff free (their cards say so). */
+  new_subscriber_offer_types: InternetTariffType.array(),
   translations: type({
     languages_code: LanguageCode,
     /** Who pays what for the connection: garage cooperatives and dacha plots. */
@@ -74,6 +76,8 @@ export const TariffTerms = type({
     included: type('string > 0').array().atLeastLength(1),
     principle: type('string > 0').array().atLeastLength(1),
     billing: type('string > 0').array().atLeastLength(1),
+    /** The new subscriber's first month free, as a tariff card says it next to the price. */
+    new_subscriber_offer: 'string > 0',
     /** Above 100 Mbit/s: the equipment a gigabit line needs. */
     gigabit_note: 'string > 0',
     /** The 10G tier: router ports, Wi-Fi and top-ups. */

@@ -25,8 +25,18 @@ const wireNew = (v: Values) => ({ city: v.city, address: v.address, numberHouse:
 const fieldOfNew: Record<string, Path<Values>> = { city: 'city', address: 'address', numberHouse: 'house', numberPhone: 'phone', consent: 'consent' };
 const wireMain = (v: Values) => ({ address: v.address, house: v.house, flat: v.flat, phone: v.phone, consent: v.consent });
 
-/** `address`: a street the visitor already gave (the coverage check), to start from. */
-export default function ConnectForm({ variant = 'main', returnTo, address = '' }: { variant?: 'main' | 'new'; returnTo: string; address?: string }) {
+/** `address` and `house`: the street and house number the visitor already gave (the coverage check), to start from. */
+export default function ConnectForm({
+  variant = 'main',
+  returnTo,
+  address = '',
+  house = '',
+}: {
+  variant?: 'main' | 'new';
+  returnTo: string;
+  address?: string;
+  house?: string;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const isNew = variant === 'new';
@@ -34,7 +44,7 @@ export default function ConnectForm({ variant = 'main', returnTo, address = '' }
     kind: 'connect',
     schema: () =>
       import('../../domain/forms/schemas').then((m) => (request: unknown) => (isNew ? m.NewApplicationRequest(request) : m.ConnectRequest(request))),
-    defaults: { ...empty, city: localityNames.zaporizhzhia[locale], address },
+    defaults: { ...empty, city: localityNames.zaporizhzhia[locale], address, house },
     toRequest: isNew ? wireNew : wireMain,
     // The new variant's schema names its fields as the wire does: back to the form's names.
     fieldOf: (wire) => (isNew ? (fieldOfNew[wire] ?? null) : (wire as Path<Values>)),

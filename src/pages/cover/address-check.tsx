@@ -45,7 +45,8 @@ export function AddressCheck({ streets, covered, planned }: { streets: AddressUn
   const [house, setHouse] = useState('');
   const [houseError, setHouseError] = useState(false);
   const [answer, setAnswer] = useState<Answer | null>(null);
-  const [connecting, setConnecting] = useState<string | null>(null);
+  /** The street and house the connection form starts from, once asked for. */
+  const [connecting, setConnecting] = useState<{ address: string; house: string } | null>(null);
   const checks = useRef(0);
   const search = useMemo(() => createSuggester(streets), [streets]);
   const sets = useMemo(() => ({ covered: new Set(covered), planned: new Set(planned), units: new Map(streets.map((u) => [u.id, u])) }), [covered, planned, streets]);
@@ -135,7 +136,7 @@ export function AddressCheck({ streets, covered, planned }: { streets: AddressUn
       {answer && (
         <div className={s.actions}>
           {firstCovered && connecting === null && (
-            <button type="button" className={button.primary} onClick={() => setConnecting(firstCovered.full)}>
+            <button type="button" className={button.primary} onClick={() => setConnecting({ address: firstCovered.full, house: firstCovered.house ?? '' })}>
               <Trans>Leave a connection request</Trans>
             </button>
           )}
@@ -146,7 +147,7 @@ export function AddressCheck({ streets, covered, planned }: { streets: AddressUn
       )}
       {connecting !== null && (
         <Suspense fallback={null}>
-          <ConnectForm address={connecting} returnTo={pathTo('cover')} />
+          <ConnectForm address={connecting.address} house={connecting.house} returnTo={pathTo('cover')} />
         </Suspense>
       )}
     </section>

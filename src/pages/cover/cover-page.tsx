@@ -1,8 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useSiteData } from '../../data/site-data';
-import { localityNames } from '../../domain/localities';
-import { useLocale } from '../../i18n/use-locale';
 import { lazyWhenOnline } from '../../offline/import-when-online';
 import { useOnline } from '../../offline/use-online';
 import type { PageProps } from '../../routing/page-types';
@@ -19,13 +17,12 @@ const CoverageMap = lazyWhenOnline(() => import('./coverage-map'));
 
 /** /cover and /cover/{city}: the served areas on a map, the localities, and the address check. */
 export default function CoverPage({ title, data }: PageProps) {
-  const { areas, covered, planned, streets, city } = data as CoverData;
-  const { t } = useLingui();
-  const locale = useLocale();
+  const { areas, covered, planned, streets, city, meta } = data as CoverData;
   const online = useOnline();
   const hydrated = useHydrated();
   const { mapTiles } = useSiteData();
-  const heading = city ? t`Coverage map: ${localityNames[city][locale]}` : title;
+  // The loader's title names the locality (and is the page's <title>).
+  const heading = meta?.title ?? title;
   return (
     <div className={`${container} ${s.page}`}>
       <div className={s.head}>

@@ -1,8 +1,10 @@
 import type { AddressUnit } from '../../domain/content/address-units';
+import { translation } from '../../domain/content/translate';
 import { pick } from '../../domain/locale';
 import { localityNames } from '../../domain/localities';
 import { isLocalityCode, type LocalityCode } from '../../domain/places';
 import { type LoaderContext, NotFoundError, type PageMeta } from '../../routing/page-types';
+import { tariffQueries } from '../../data/tariff-queries';
 import { coverQueries as q } from './queries';
 
 export interface AreaView {
@@ -23,16 +25,25 @@ export interface CoverData {
 
 /** /cover and /cover/{city}: the served areas in the page's language and the streets for the check. */
 export async function loadCover({ content, locale, params }: LoaderContext): Promise<CoverData> {
-  const [[cover], streets] = await Promise.all([content.items(q.cover.collection, q.cover.query), content.items(q.streets.collection, q.streets.query)]);
-  if (!cover) throw new NotFoundError();
   const city = params.city === undefined ? null : isLocalityCode(params.city) ? params.city : null;
   if (params.city !== undefined && !city) throw new NotFoundError();
+  const [[cover], streets, localities] = await Promise.all([
+    content.items(q.cover.collection, q.cover.query),
+    content.items(q.streets.collection, q.streets.query),
+    // The locality's own text describes /cover/{city} (the tariff pages' read, warmed for offline).
+    city ? content.items(tariffQueries.localities.collection, tariffQueries.localities.query) : [],
+  ]);
+  if (!cover) throw new NotFoundError();
+  const intro = city ? localities.find((l) => l.code === city)?.translations : undefined;
   return {
     areas: cover.areas.map((a) => ({ locality: a.locality, name: pick(locale, a.name_ukr, a.name_ru), polygon: a.polygon })),
     covered: cover.covered,
     planned: cover.planned,
     streets,
     city,
-    ...(city ? { meta: { title: localityNames[city][locale] } } : {}),
+    ...(city ? { meta: placeMeta(`${pick(locale, cover.title_ukr, cover.title_ru)}: ${localityNames[city][locale]}`, intro && translation(intro, locale).intro) } : {}),
   };
 }
+
+/** "Карта покриття: Балабине" as the title and H1, and with the locality's own text the description. */
+const placeMeta = (title: string, intro: string | undefined): PageMeta => ({ title, description: intro ? `${title}. ${intro}` : title });

@@ -6,15 +6,15 @@ import { useLocale } from '../../i18n/use-locale';
 import { container, section } from '../../ui/container.css';
 import * as s from './advantages.css';
 
-/** Why choose us: the page's h1 (its figures from the tariffs and localities) and the advantages grid. */
-export function Advantages({ items, reach }: { items: Advantage[]; reach: { maxSpeed: number; around: number } }) {
+/** Why choose us: the page's h1 (its figures from the tariffs and localities, or the locality of /{type}/{code}) and the advantages grid. */
+export function Advantages({ items, reach, heading }: { items: Advantage[]; reach: { maxSpeed: number; around: number }; heading?: string | undefined }) {
   const locale = useLocale();
   const gbits = formatNumber(reach.maxSpeed / 1000, locale, 1);
   const around = reach.around;
   return (
     <section className={`${container} ${section}`} aria-labelledby="home-title">
       <h1 id="home-title" className={s.title}>
-        <Trans>Fibre internet up to {gbits} Gbit/s and TV in Zaporizhzhia and nearby villages</Trans>
+        {heading ?? <Trans>Fibre internet up to {gbits} Gbit/s and TV in Zaporizhzhia and nearby villages</Trans>}
       </h1>
       <p className={s.lead}>
         <Trans>

@@ -18,7 +18,7 @@ const OutageMode = lazyPart('home', () => import('./lazy/outage-mode'));
 const BelowFold = lazyPart('home', () => import('./lazy/below-fold'));
 
 export default function HomePage({ data }: PageProps) {
-  const { slides, advantages, faq, sales, news, notices, routerGuides, tariffs, reach } = data as HomeData;
+  const { slides, advantages, faq, sales, news, notices, routerGuides, tariffs, reach, meta } = data as HomeData;
   const online = useOnline();
   const hydrated = useHydrated();
   // Outage mode must be at hand when the line drops, even before the service worker serves this page.
@@ -31,7 +31,7 @@ export default function HomePage({ data }: PageProps) {
         </Suspense>
       )}
       <HeroSlider slides={slides} />
-      <Advantages items={advantages} reach={reach} />
+      <Advantages items={advantages} reach={reach} heading={meta?.title} />
       <section className={`${container} ${section}`} aria-labelledby="home-tariffs">
         {/* The server renders the block; the browser hydrates it once its chunk is here (until
             then React keeps the server's HTML). Its room is kept only when it has to load first. */}

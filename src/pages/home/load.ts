@@ -1,12 +1,14 @@
-import type { LoaderContext } from '../../routing/page-types';
+import type { LoaderContext, PageMeta } from '../../routing/page-types';
+import { translation } from '../../domain/content/translate';
 import type { Faq } from '../../domain/content/faq';
 import type { Guide } from '../../domain/content/guides';
 import type { News } from '../../domain/content/news';
 import type { Sale } from '../../domain/content/sales';
 import type { Advantage, Slide } from '../../domain/content/site';
 import { tariffQueries } from '../../data/tariff-queries';
-import { tariffPromos } from '../../domain/tariff-offers';
-import { isLocalityCode, isTariffType } from '../../domain/places';
+import { newSubscriberOffer, tariffPromos } from '../../domain/tariff-offers';
+import { isLocalityCode, isTariffType, type TariffType } from '../../domain/places';
+import type { LocalityPage, TariffTerms } from '../../domain/content/tariffs';
 import type { HomeTariffsProps } from '../../ui/part-slot';
 import { homeQueries as q } from './queries';
 
@@ -26,14 +28,16 @@ export interface HomeData {
   reach: { maxSpeed: number; around: number };
   /** The tariff block: the route's housing type (apartments on /) and locality. */
   tariffs: HomeTariffsProps;
+  /** /{type}/{code}: the type and locality as its title, H1 and description say them. */
+  meta?: PageMeta;
 }
 
 /** Latest FAQ shown on the home page. */
 export const latestFaqCount = 5;
 
 /** The home page's content: slider, advantages, latest FAQ, promotions, news, and what outage mode needs. */
-export async function loadHome({ content, params }: LoaderContext): Promise<HomeData> {
-  const [slides, advantages, faq, categories, sales, news, notices, routerGuides, allTariffs, localities, promoSales] = await Promise.all([
+export async function loadHome({ content, params, locale }: LoaderContext): Promise<HomeData> {
+  const [slides, advantages, faq, categories, sales, news, notices, routerGuides, allTariffs, localities, promoSales, [terms]] = await Promise.all([
     content.items(q.slides.collection, q.slides.query),
     content.items(q.advantages.collection, q.advantages.query),
     content.items(q.latestFaq.collection, q.latestFaq.query),
@@ -45,6 +49,7 @@ export async function loadHome({ content, params }: LoaderContext): Promise<Home
     content.items(tariffQueries.tariffs.collection, tariffQueries.tariffs.query),
     content.items(tariffQueries.localities.collection, tariffQueries.localities.query),
     content.items(tariffQueries.promos.collection, tariffQueries.promos.query),
+    content.items(tariffQueries.terms.collection, tariffQueries.terms.query),
   ]);
   const keyOf = new Map(categories.map((c) => [c.id, c.url_key]));
   const latest = faq
@@ -56,5 +61,24 @@ export async function loadHome({ content, params }: LoaderContext): Promise<Home
   const tariffs = allTariffs.filter((t) => t.type_tp === type && (!code || t.localities.includes(code)));
   // The heading's figures, from the data: the fastest tariff, and the localities around the city.
   const reach = { maxSpeed: Math.max(...allTariffs.filter((t) => t.type_tp !== 'business').map((t) => t.speed)), around: localities.filter((l) => l.code !== 'zaporizhzhia').length };
-  return { slides, advantages, faq: latest, sales, news, notices, routerGuides, reach, tariffs: { type, code, tariffs, promos: tariffPromos(promoSales) } };
+  const locality = code ? localities.find((l) => l.code === code) : undefined;
+  const place = locality && terms && placeMeta(type, translation(terms.translations, locale), translation(locality.translations, locale));
+  return {
+    slides,
+    advantages,
+    faq: latest,
+    sales,
+    news,
+    notices,
+    routerGuides,
+    reach,
+    tariffs: { type, code, tariffs, promos: tariffPromos(promoSales), offer: terms ? newSubscriberOffer(terms) : null },
+    ...(place ? { meta: place } : {}),
+  };
+}
+
+/** "Інтернет для приватного будинку у Кушугумі", as /tariffs/{type}/{code} says it: the locality named in the title, H1 and description. */
+function placeMeta(type: TariffType, terms: TariffTerms['translations'][number], locality: LocalityPage['translations'][number]): PageMeta {
+  const title = `${terms.type_titles[type]} ${locality.name_in}`;
+  return { title, description: `${title}. ${locality.intro}` };
 }

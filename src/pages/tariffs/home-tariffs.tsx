@@ -7,7 +7,7 @@ import { typeName } from './type-names';
 import * as s from './tariffs.css';
 
 /** The home page's tariff block: one housing type's tariffs (of one locality on /{type}/{code}). */
-export default function HomeTariffs({ type, code, tariffs, promos }: HomeTariffsProps) {
+export default function HomeTariffs({ type, code, tariffs, promos, offer }: HomeTariffsProps) {
   const { t, i18n } = useLingui();
   return (
     <div className={s.block}>
@@ -31,7 +31,7 @@ export default function HomeTariffs({ type, code, tariffs, promos }: HomeTariffs
           ))}
         </ul>
       </nav>
-      <TariffGrid tariffs={tariffs} promos={promos} />
+      <TariffGrid tariffs={tariffs} promos={promos} offer={offer} />
       <p>
         <AppLink to={code ? 'tariffs-type-code' : 'tariffs-type'} params={code ? { type, code } : { type }}>
           <Trans>All about these tariffs and the connection</Trans>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { translation } from '../../domain/content/translate';
+import { newSubscriberOffer } from '../../domain/tariff-offers';
 import { useLocale } from '../../i18n/use-locale';
 import type { PageProps } from '../../routing/page-types';
 import { container } from '../../ui/container.css';
@@ -24,7 +25,7 @@ export default function LocalityPage({ data }: PageProps) {
         <h2 className={s.h2} id="locality-tariffs">
           <Trans>Tariffs</Trans>
         </h2>
-        <TariffGrid tariffs={tariffs} promos={promos} />
+        <TariffGrid tariffs={tariffs} promos={promos} offer={newSubscriberOffer(terms)} />
         <EquipmentNotes terms={terms} tariffs={tariffs} />
         <PricesAsOf date={priceDate} />
       </section>

@@ -6,7 +6,7 @@ import { pick } from '../../domain/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { AppLink } from '../../routing/app-link';
 import { button } from '../../ui/button.css';
-import { offerPrice, type TariffPromo } from '../../domain/tariff-offers';
+import { type NewSubscriberOffer, offerPrice, type TariffPromo } from '../../domain/tariff-offers';
 import * as s from './tariffs.css';
 
 /** Speed as people say it: 300 Mbit/s, 1 Gbit/s, 2.5 Gbit/s (the call-back form's wording). */
@@ -46,8 +46,11 @@ function PromoPrice({ promo, cost }: { promo: TariffPromo; cost: number }) {
   );
 }
 
-/** One tariff: price per 30 days (and what promotions make of it), speed, TV plans, bonuses, and "connect". */
-export function TariffCard({ tariff, promos = [] }: { tariff: InternetTariff; promos?: readonly TariffPromo[] }) {
+/**
+ * One tariff: price per 30 days (with the new subscriber's first month free where it applies, and
+ * what promotions make of the price), speed, TV plans, bonuses, and "connect".
+ */
+export function TariffCard({ tariff, promos = [], offer }: { tariff: InternetTariff; promos?: readonly TariffPromo[]; offer?: NewSubscriberOffer | null }) {
   const { t } = useLingui();
   const locale = useLocale();
   const speedLabel = useSpeedLabel();
@@ -71,6 +74,14 @@ export function TariffCard({ tariff, promos = [] }: { tariff: InternetTariff; pr
       <p className={s.price}>
         <span className={s.priceFigure}>{formatMoney(tariff.cost, locale)}</span> <Trans>UAH per 30 days</Trans>
       </p>
+      {offer?.types.includes(tariff.type_tp) && (
+        <p className={s.newOffer}>
+          {/* The connection's terms (billing: the first month free) are on the tariffs page. */}
+          <AppLink to="tariffs" hash="tariff-billing">
+            {translation(offer.translations, locale).text}
+          </AppLink>
+        </p>
+      )}
       {promos.length > 0 && (
         <ul className={s.promos}>
           {promos.map((p) => (

@@ -4,13 +4,13 @@ import { localityNames } from '../../domain/localities';
 import { type LocalityCode, type TariffType, tariffTypes } from '../../domain/places';
 import { useLocale } from '../../i18n/use-locale';
 import { AppLink } from '../../routing/app-link';
-import { promosFor, type TariffPromo } from '../../domain/tariff-offers';
+import { type NewSubscriberOffer, promosFor, type TariffPromo } from '../../domain/tariff-offers';
 import { TariffCard } from './tariff-card';
 import { typeName } from './type-names';
 import * as s from './tariffs.css';
 
-/** The cards of a set of tariffs, each with the promotions that change its price. */
-export function TariffGrid({ tariffs, promos = [] }: { tariffs: InternetTariff[]; promos?: readonly TariffPromo[] }) {
+/** The cards of a set of tariffs, each with the new subscriber's offer where it applies and the promotions that change its price. */
+export function TariffGrid({ tariffs, promos = [], offer }: { tariffs: InternetTariff[]; promos?: readonly TariffPromo[]; offer?: NewSubscriberOffer | null }) {
   if (tariffs.length === 0) {
     return (
       <p className={s.muted}>
@@ -23,7 +23,7 @@ export function TariffGrid({ tariffs, promos = [] }: { tariffs: InternetTariff[]
   return (
     <ul className={s.grid}>
       {tariffs.map((t) => (
-        <TariffCard key={t.id} tariff={t} promos={promosFor(promos, t)} />
+        <TariffCard key={t.id} tariff={t} promos={promosFor(promos, t)} offer={offer} />
       ))}
     </ul>
   );

@@ -1,4 +1,5 @@
 import { translation } from '../../domain/content/translate';
+import { newSubscriberOffer } from '../../domain/tariff-offers';
 import { useLocale } from '../../i18n/use-locale';
 import type { PageProps } from '../../routing/page-types';
 import { container } from '../../ui/container.css';
@@ -12,6 +13,7 @@ import * as s from './tariffs.css';
 export default function TariffsPage({ title, data }: PageProps) {
   const { type, groups, localities, terms, priceDate, constructorRules, promos } = data as TariffsData;
   const tr = translation(terms.translations, useLocale());
+  const offer = newSubscriberOffer(terms);
   return (
     <div className={`${container} ${s.page}`}>
       <h1 className={s.h1}>{title}</h1>
@@ -22,7 +24,7 @@ export default function TariffsPage({ title, data }: PageProps) {
           <h2 className={s.h2} id={`tariffs-${g.type}`}>
             {tr.type_titles[g.type]}
           </h2>
-          <TariffGrid tariffs={g.tariffs} promos={promos} />
+          <TariffGrid tariffs={g.tariffs} promos={promos} offer={offer} />
           <EquipmentNotes terms={terms} tariffs={g.tariffs} />
         </section>
       ))}

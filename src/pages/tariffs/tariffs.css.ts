@@ -28,6 +28,8 @@ export const price = style({ margin: 0, display: 'flex', alignItems: 'baseline',
 export const priceFigure = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, lineHeight: 1 });
 /** The promotions' prices under a card's price. */
 export const promos = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xxs, fontSize: vars.font.size.sm, color: vars.color.muted });
+/** The new subscriber's first month free, next to the price. */
+export const newOffer = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold });
 export const list = style({ margin: 0, paddingInlineStart: '1.25rem', display: 'grid', gap: vars.space.xxs });
 // The button sits at the card's foot, level across a row of cards.
 export const connect = style({ marginTop: 'auto' });

@@ -32,17 +32,34 @@ export const launcher = style({
   cursor: 'pointer',
   pointerEvents: 'auto',
 });
+/** Invisible while its spot is checked: only shown where it covers no text or control. */
 export const greeting = style({
-  margin: 0,
-  maxWidth: 240,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  maxWidth: 260,
+  paddingInlineStart: vars.space.sm,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   boxShadow: vars.shadow.raised,
   fontSize: vars.font.size.sm,
-  animation: `${pop} .2s ease-out`,
-  // A passing note: a tap on it reaches the link or button under it.
+  visibility: 'hidden',
   pointerEvents: 'none',
+  selectors: { '&[data-shown]': { visibility: 'visible', animation: `${pop} .2s ease-out` } },
+});
+export const greetingText = style({ margin: 0, paddingBlock: vars.space.xs });
+export const greetingClose = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: 'none',
+  width: 44,
+  height: 44,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.muted,
+  cursor: 'pointer',
+  selectors: { '[data-shown] > &': { pointerEvents: 'auto' } },
 });
 export const panel = style({
   display: 'grid',

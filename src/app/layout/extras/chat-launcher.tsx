@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useSiteData } from '../../../data/site-data';
 import { ChatIcon } from '../../../ui/icons/chat';
 import { CloseIcon } from '../../../ui/icons/close';
@@ -8,6 +8,7 @@ import { TelegramIcon } from '../../../ui/icons/telegram';
 import { ViberIcon } from '../../../ui/icons/viber';
 import { useDismiss } from '../../../ui/use-dismiss';
 import { consentEvent, readCookieChoice } from './cookie-notice';
+import { coversContent } from './covers-content';
 import { phoneHref, phoneLabel } from '../phone-link';
 import * as s from './chat-launcher.css';
 
@@ -36,6 +37,35 @@ function useGreeting(active: boolean): boolean {
   return active && visible;
 }
 
+/**
+ * The greeting shows only where it hides nothing of the page (a phone's screen is mostly text
+ * and buttons): checked when it is due and again as the page scrolls or resizes under it.
+ */
+function useClearSpot(due: boolean, bubble: RefObject<HTMLElement | null>, own: RefObject<HTMLElement | null>): boolean {
+  const [clear, setClear] = useState(false);
+  useEffect(() => {
+    if (!due) return;
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setClear(!!bubble.current && !!own.current && !coversContent(bubble.current, own.current));
+    };
+    const later = () => {
+      frame ||= requestAnimationFrame(check);
+    };
+    check();
+    addEventListener('scroll', later, { passive: true });
+    addEventListener('resize', later);
+    return () => {
+      cancelAnimationFrame(frame);
+      removeEventListener('scroll', later);
+      removeEventListener('resize', later);
+      setClear(false);
+    };
+  }, [due, bubble, own]);
+  return due && clear;
+}
+
 /** The support chat: messengers, the online chat and the phone, one tap away. */
 export function ChatLauncher() {
   const { t } = useLingui();
@@ -43,7 +73,10 @@ export function ChatLauncher() {
   const [ready, setReady] = useState(false);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const greeting = useGreeting(ready && !open);
+  const bubble = useRef<HTMLDivElement>(null);
+  const [dismissed, setDismissed] = useState(false);
+  const due = useGreeting(ready && !open && !dismissed);
+  const shown = useClearSpot(due, bubble, root);
   useDismiss(root, open, () => setOpen(false));
 
   useEffect(() => {
@@ -63,10 +96,16 @@ export function ChatLauncher() {
   const phone = phones[0];
   return (
     <div className={s.root} ref={root}>
-      {greeting && (
-        <p className={s.greeting} role="status">
-          <Trans>Need help? We are online 24/7.</Trans>
-        </p>
+      {due && (
+        // Laid out but invisible (and silent) until its spot is clear; then a polite announcement.
+        <div ref={bubble} className={s.greeting} data-shown={shown || undefined}>
+          <p className={s.greetingText} role="status">
+            <Trans>Need help? We are online 24/7.</Trans>
+          </p>
+          <button type="button" className={s.greetingClose} aria-label={t`Hide the greeting`} onClick={() => setDismissed(true)}>
+            <CloseIcon />
+          </button>
+        </div>
       )}
       {open && (
         <div className={s.panel} role="dialog" aria-label={t`Support chat`}>
