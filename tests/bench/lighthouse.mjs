@@ -114,6 +114,10 @@ async function measure(url, port, profile) {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    // All main-thread work of the load, ms (the mobile profile's 4x slowdown included).
+    mainThread: audit('mainthread-work-breakdown'),
+    // How fast Lighthouse found this machine at the time of the run: figures scale with it.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     scripts,
   };
 }
@@ -122,7 +126,15 @@ function summarise(runs) {
   const score = median(runs.map((r) => r.score));
   // The heaviest scripts of the run whose score is the median one.
   const typical = runs.find((r) => r.score === score) ?? runs[runs.length >> 1];
-  return { score, lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)), scripts: typical.scripts };
+  return {
+    score,
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+    cls: median(runs.map((r) => r.cls)),
+    mainThread: median(runs.map((r) => r.mainThread)),
+    benchmarkIndex: runs.map((r) => Math.round(r.benchmarkIndex)),
+    scripts: typical.scripts,
+  };
 }
 
 function verdict(profile, real, copy) {
@@ -167,11 +179,13 @@ export async function run(argv) {
           // Alternate the two, so a slower spell of the machine falls on both.
           real.push(await measure(server.url + path, chrome.port, profile));
           copy.push(await measure(copies.url + path, chrome.port, profile));
+          const r = real.at(-1);
+          console.log(`  run ${i + 1}: benchmarkIndex ${Math.round(r.benchmarkIndex)}, score ${r.score}, TBT ${Math.round(r.tbt)} ms, main thread ${Math.round(r.mainThread)} ms`);
         }
         const row = { label, path, profile, real: summarise(real), copy: summarise(copy) };
         row.verdict = verdict(profile, row.real, row.copy);
         rows.push(row);
-        console.log(`${path} ${profile}: score ${row.real.score}, LCP ${Math.round(row.real.lcp)} ms (static ${Math.round(row.copy.lcp)} ms), TBT ${Math.round(row.real.tbt)} ms, CLS ${row.real.cls.toFixed(3)}, ${row.real.scripts.join(", ")}: ${row.verdict}`);
+        console.log(`${path} ${profile}: score ${row.real.score}, LCP ${Math.round(row.real.lcp)} ms (static ${Math.round(row.copy.lcp)} ms), TBT ${Math.round(row.real.tbt)} ms, main thread ${Math.round(row.real.mainThread)} ms, CLS ${row.real.cls.toFixed(3)}, ${row.real.scripts.join(", ")}: ${row.verdict}`);
       }
     }
   } finally {
@@ -181,11 +195,11 @@ export async function run(argv) {
   }
 
   console.log(`\nLighthouse ${version}, performance, median of ${runs} runs, Node ${process.version}, ${cpus().length} cores`);
-  console.log('| page | profile | score | LCP ms | TBT ms | CLS | static: score, LCP ms | LCP / static | heaviest scripts (main-thread ms) | verdict |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---|---|');
+  console.log('| page | profile | benchmarkIndex of the runs | score | LCP ms | TBT ms | main thread ms | CLS | static: score, LCP ms | LCP / static | heaviest scripts (main-thread ms) | verdict |');
+  console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|');
   for (const { label, path, profile, real, copy, verdict: v } of rows) {
     console.log(
-      `| ${label} \`${path}\` | ${profile} | ${real.score} | ${Math.round(real.lcp)} | ${Math.round(real.tbt)} | ${real.cls.toFixed(3)} | ` +
+      `| ${label} \`${path}\` | ${profile} | ${real.benchmarkIndex.join(', ')} | ${real.score} | ${Math.round(real.lcp)} | ${Math.round(real.tbt)} | ${Math.round(real.mainThread)} | ${real.cls.toFixed(3)} | ` +
         `${copy.score}, ${Math.round(copy.lcp)} | ${(real.lcp / copy.lcp).toFixed(2)} | ${real.scripts.join(', ') || '-'} | ${v} |`,
     );
   }
