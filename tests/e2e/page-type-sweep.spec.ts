@@ -1,0 +1,119 @@
+/**
+ * Every page type (tests/e2e/page-types.ts) in both languages, loaded once for all the checks
+ * that were four sweeps loading it apart: no CSP violation (page or service worker), no sideways
+ * overflow at 320, 375 and 414 px, no control under a floating button with the cookie notice
+ * shown, and, for the page types of the accessibility list, no axe violation at 375 and 1280 px
+ * and no console error. A fresh visitor each: the cookie notice shows, as it did in all four.
+ * The states that only appear on demand are in a11y-states.spec.ts and csp.spec.ts.
+ */
+import { expectNoAxeViolations } from './a11y';
+import { coveredControls } from './covered-controls';
+import { recordViolations } from './csp-violations';
+import { expect, hydrated, test } from './fixtures';
+import { overflow } from './overflow';
+import { inLanguage, pageTypes } from './page-types';
+
+/** The page types axe checks: the help, news, promotions, vacancies, contacts, speed-test, tariff, TV, legal-document, services and payments areas. */
+const axeChecked = new Set<string>([
+  '/',
+  '/faq',
+  '/faq/cabinet-and-payments',
+  '/setup-pc',
+  '/setup-pc/windows-7',
+  '/routers',
+  '/routers/tp-link-en',
+  '/news',
+  '/news/15',
+  '/nw/16',
+  '/sales',
+  '/sales/refer-a-friend',
+  '/vacancies',
+  '/vacancies/1',
+  '/contacts',
+  '/cover',
+  '/cover/balabino',
+  '/saved',
+  '/speed-test',
+  '/tariffs',
+  '/tariffs/privat',
+  '/tariffs/appartament/zaporizhzhia',
+  '/tariffs/business',
+  '/privacy-policy',
+  '/tv',
+  '/megogo',
+  '/sweet-tv/compare-tariff',
+  '/contracts?id=24',
+  '/additional',
+  '/payment-methods',
+]);
+
+/** Where the accessibility list named a second URL of one page type, Russian takes it: each stays checked, each type once per language. */
+const russianUrl: Record<string, string> = {
+  '/faq/cabinet-and-payments': '/faq/tv-setup',
+  '/tariffs/appartament/zaporizhzhia': '/tariffs/internet10g/lezhino',
+  '/contracts?id=24': '/contracts',
+};
+
+const phoneWidths = [320, 375, 414] as const;
+
+for (const lang of ['uk', 'ru'] as const) {
+  for (const type of pageTypes) {
+    const path = lang === 'ru' ? (russianUrl[type] ?? type) : type;
+    const url = inLanguage(path, lang);
+    const axe = axeChecked.has(type);
+    test(`${url}: no CSP violation, overflow or covered control${axe ? ', no axe violation at 375 and 1280 px' : ''}`, async ({ page, context }) => {
+      test.setTimeout(axe ? 60_000 : 30_000); // two axe runs: 10-14 s on a loaded machine
+      const csp = await recordViolations(page);
+      // The service worker's own refusals reach the console only.
+      context.on('console', (msg) => {
+        if (msg.worker() && /Content Security Policy/i.test(msg.text())) csp.push(`worker: ${msg.text()}`);
+      });
+      const consoleErrors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') consoleErrors.push(msg.text());
+      });
+      page.on('pageerror', (err) => consoleErrors.push(err.message));
+
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(url);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('main h1').first()).toBeVisible();
+      if (axe) await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/') {
+        // The home page's slider, tariff block, and services and payments blocks load after hydration.
+        await expect(page.getByRole('button', { name: lang === 'ru' ? 'Перейти к слайду 1' : 'Перейти до слайда 1' })).toBeVisible();
+        await expect(page.getByRole('region', { name: lang === 'ru' ? 'Тарифы' : 'Тарифи' }).getByRole('listitem').first()).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: lang === 'ru' ? 'Как оплатить' : 'Як оплатити' })).toBeAttached();
+      }
+      // The page that opens the call-back on arrival (its form loads after the page).
+      if (path === '/call') await expect(page.locator('dialog[open]')).toHaveCount(1);
+
+      const overflows: string[] = [];
+      for (const width of phoneWidths) {
+        await page.setViewportSize({ width, height: 800 });
+        // Let layout and any resize handlers settle (two frames).
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        const problem = await overflow(page);
+        if (problem) overflows.push(`at ${width} px: ${problem}`);
+      }
+      expect.soft(overflows, 'sideways overflow').toEqual([]);
+
+      // Floating buttons against the page under the call-back, with the cookie notice shown.
+      await page.setViewportSize({ width: 375, height: 740 });
+      if (path === '/call') await page.keyboard.press('Escape');
+      await expect(page.locator('dialog[open]')).toHaveCount(0);
+      await expect(page.locator('#cookie-notice')).toBeVisible();
+      expect.soft(await coveredControls(page, 'body', null), 'controls covered or covering').toEqual([]);
+
+      if (axe) {
+        await expectNoAxeViolations(page);
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+      expect.soft(csp, 'CSP violations').toEqual([]);
+      if (axe) expect(consoleErrors, 'console errors').toEqual([]);
+    });
+  }
+}
