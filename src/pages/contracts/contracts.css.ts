@@ -14,7 +14,9 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const back = style({ justifySelf: 'start', fontWeight: vars.font.weight.bold });
 
 export const category = style({ display: 'grid', gap: vars.space.md });
-export const categoryTitle = style({ margin: 0, fontSize: vars.font.size.xl });
+// "телекоммуникационных" alone is wider than a 320 px screen at this size; `anywhere` (unlike
+// break-word) also lets the grid shrink the heading below the word's width.
+export const categoryTitle = style({ margin: 0, fontSize: vars.font.size.xl, overflowWrap: 'anywhere', hyphens: 'auto' });
 export const cards = cardGrid;
 export const card = style([cardFrame, { display: 'grid', gap: vars.space.xs, alignContent: 'start', padding: vars.space.md }]);
 export { cardTitle, cardLink, cardMeta } from '../../ui/card-grid.css';
