@@ -62,9 +62,15 @@ const visit = (key) => {
   (chunk.imports ?? []).forEach(visit);
 };
 ['src/boot.ts', 'src/entry-client.tsx', 'src/pages/home/home-page.tsx', 'src/i18n/locales/uk/messages.po', 'src/pages/home/locales/uk.po'].forEach(visit);
-const gz = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(client, f)), { level: 9 }).length, 0);
-const budget = 92 * 1024;
-console.log(`home page JS before interactive: ${(gz / 1024).toFixed(1)} KB gzip in ${files.size} files (budget ${budget / 1024} KB)`);
+// Judged with the chunks' content hashes in file names zeroed: a change to any lazy page renames
+// its chunk, and the entry's gzip size then moved by up to ~10 bytes with the new hash's letters
+// alone, failing a build at the budget's edge for code that never grew.
+const unhashed = (f) => readFileSync(join(client, f), 'utf8').replace(/-[\w-]{8}\.(js|css)\b/g, '-00000000.$1');
+const gz = [...files].reduce((sum, f) => sum + gzipSync(unhashed(f), { level: 9 }).length, 0);
+const shipped = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(client, f)), { level: 9 }).length, 0);
+// 92 KB as shipped was the budget; the hashes' letters took 836 bytes of it (2026-11-27).
+const budget = 91.25 * 1024;
+console.log(`home page JS before interactive: ${(gz / 1024).toFixed(2)} KB gzip in ${files.size} files with hashes zeroed (budget ${budget / 1024} KB; ${(shipped / 1024).toFixed(1)} KB as shipped)`);
 const precache = readFileSync(join(client, 'sw.js'), 'utf8').match(/"url":"[^"]+"/g)?.length ?? 0;
 console.log(`service worker precaches ${precache} files`);
 const offline = await measureOfflineSet(root);
