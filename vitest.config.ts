@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default on 2 cores is one worker; most files wait on a server process or a timer.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
