@@ -19,9 +19,22 @@ export async function coveredControls(page: Page, scope: string, scroller: strin
       const controls = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex]:not([tabindex="-1"])';
       const seen = new Map<Element, { ok: boolean; by: string }>();
       const floatSeen = new Map<Element, { ok: boolean; by: string }>();
-      const max = box.scrollHeight - box.clientHeight;
-      for (const y of max > 0 ? [0, max] : [0]) {
-        box.scrollTo({ top: y, behavior: 'instant' });
+      // The end is where the page ends once what loads as it comes into view (a guide's figures)
+      // has loaded: measured once before scrolling, it was short of it on a slow machine.
+      const scrollToEnd = async () => {
+        for (let tries = 0; tries < 20; tries++) {
+          const end = box.scrollHeight - box.clientHeight;
+          box.scrollTo({ top: end, behavior: 'instant' });
+          await frame();
+          // Images near the view that are still loading (a lazy one far off never starts), for at most 2 s.
+          const near = [...document.images].filter((img) => !img.complete && Math.abs(img.getBoundingClientRect().top) < 2 * innerHeight);
+          await Promise.race([Promise.all(near.map((img) => img.decode().catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]);
+          if (box.scrollHeight - box.clientHeight === end) return;
+        }
+      };
+      for (const at of box.scrollHeight > box.clientHeight ? ['top', 'end'] : ['top']) {
+        if (at === 'end') await scrollToEnd();
+        else box.scrollTo({ top: 0, behavior: 'instant' });
         await frame();
         // Floating: fixed boxes narrower than the screen that hold a button (the cookie notice,
         // the menu and bars span it).
