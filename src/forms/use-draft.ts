@@ -34,8 +34,11 @@ export function useDraft<V extends FieldValues>(name: string, watch: UseFormWatc
       pending = values;
       timer = setTimeout(save, 300);
     });
+    // Leaving the page (a typed address, a closed tab) right after typing keeps it too.
+    addEventListener('pagehide', save);
     return () => {
       active = false;
+      removeEventListener('pagehide', save);
       clearTimeout(timer);
       // Closing the form right after typing still keeps the last keystrokes.
       save();
