@@ -37,9 +37,14 @@ function useGreeting(active: boolean): boolean {
   return active && visible;
 }
 
+/** How often a due greeting looks again at what lies under it, ms. */
+const recheckMs = 250;
+
 /**
  * The greeting shows only where it hides nothing of the page (a phone's screen is mostly text
- * and buttons): checked when it is due and again as the page scrolls or resizes under it.
+ * and buttons): checked when it is due, as the page scrolls or resizes under it, and every
+ * recheckMs while due, since a page opened in the app or content loaded late changes what lies
+ * under it without a scroll.
  */
 function useClearSpot(due: boolean, bubble: RefObject<HTMLElement | null>, own: RefObject<HTMLElement | null>): boolean {
   const [clear, setClear] = useState(false);
@@ -56,7 +61,9 @@ function useClearSpot(due: boolean, bubble: RefObject<HTMLElement | null>, own: 
     check();
     addEventListener('scroll', later, { passive: true });
     addEventListener('resize', later);
+    const recheck = setInterval(later, recheckMs);
     return () => {
+      clearInterval(recheck);
       cancelAnimationFrame(frame);
       removeEventListener('scroll', later);
       removeEventListener('resize', later);
