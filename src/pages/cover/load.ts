@@ -1,5 +1,6 @@
 import type { AddressUnit } from '../../domain/content/address-units';
 import { translation } from '../../domain/content/translate';
+import { placeMeta } from '../../domain/locality-meta';
 import { pick } from '../../domain/locale';
 import { localityNames } from '../../domain/localities';
 import { isLocalityCode, type LocalityCode } from '../../domain/places';
@@ -44,6 +45,3 @@ export async function loadCover({ content, locale, params }: LoaderContext): Pro
     ...(city ? { meta: placeMeta(`${pick(locale, cover.title_ukr, cover.title_ru)}: ${localityNames[city][locale]}`, intro && translation(intro, locale).intro) } : {}),
   };
 }
-
-/** "Карта покриття: Балабине" as the title and H1, and with the locality's own text the description. */
-const placeMeta = (title: string, intro: string | undefined): PageMeta => ({ title, description: intro ? `${title}. ${intro}` : title });

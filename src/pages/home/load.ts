@@ -1,4 +1,5 @@
 import type { LoaderContext, PageMeta } from '../../routing/page-types';
+import { localityTariffsMeta } from '../../domain/locality-meta';
 import { translation } from '../../domain/content/translate';
 import type { Faq } from '../../domain/content/faq';
 import type { Guide } from '../../domain/content/guides';
@@ -7,8 +8,7 @@ import type { Sale } from '../../domain/content/sales';
 import type { Advantage, Slide } from '../../domain/content/site';
 import { tariffQueries } from '../../data/tariff-queries';
 import { newSubscriberOffer, tariffPromos } from '../../domain/tariff-offers';
-import { isLocalityCode, isTariffType, type TariffType } from '../../domain/places';
-import type { LocalityPage, TariffTerms } from '../../domain/content/tariffs';
+import { isLocalityCode, isTariffType } from '../../domain/places';
 import type { HomeTariffsProps } from '../../ui/part-slot';
 import { homeQueries as q } from './queries';
 
@@ -62,7 +62,7 @@ export async function loadHome({ content, params, locale }: LoaderContext): Prom
   // The heading's figures, from the data: the fastest tariff, and the localities around the city.
   const reach = { maxSpeed: Math.max(...allTariffs.filter((t) => t.type_tp !== 'business').map((t) => t.speed)), around: localities.filter((l) => l.code !== 'zaporizhzhia').length };
   const locality = code ? localities.find((l) => l.code === code) : undefined;
-  const place = locality && terms && placeMeta(type, translation(terms.translations, locale), translation(locality.translations, locale));
+  const place = locality && terms && localityTariffsMeta(type, translation(terms.translations, locale), translation(locality.translations, locale));
   return {
     slides,
     advantages,
@@ -75,10 +75,4 @@ export async function loadHome({ content, params, locale }: LoaderContext): Prom
     tariffs: { type, code, tariffs, promos: tariffPromos(promoSales), offer: terms ? newSubscriberOffer(terms) : null },
     ...(place ? { meta: place } : {}),
   };
-}
-
-/** "Інтернет для приватного будинку у Кушугумі", as /tariffs/{type}/{code} says it: the locality named in the title, H1 and description. */
-function placeMeta(type: TariffType, terms: TariffTerms['translations'][number], locality: LocalityPage['translations'][number]): PageMeta {
-  const title = `${terms.type_titles[type]} ${locality.name_in}`;
-  return { title, description: `${title}. ${locality.intro}` };
 }

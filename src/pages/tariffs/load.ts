@@ -3,6 +3,7 @@ import type { LocalityCode, TariffType } from '../../domain/places';
 import { isLocalityCode, isTariffType, tariffTypes } from '../../domain/places';
 import type { InternetTariff, LocalityPage, TariffTerms } from '../../domain/content/tariffs';
 import { translation } from '../../domain/content/translate';
+import { localityTariffsMeta } from '../../domain/locality-meta';
 import { type LoaderContext, NotFoundError, type PageMeta } from '../../routing/page-types';
 import { tariffQueries as q } from '../../data/tariff-queries';
 import { type TariffPromo, tariffPromos } from '../../domain/tariff-offers';
@@ -65,9 +66,6 @@ export async function loadLocalityTariffs(ctx: LoaderContext): Promise<LocalityD
   const locality = localities.find((l) => l.code === code);
   if (!locality) throw new NotFoundError(`No locality ${code}`);
   const groups = group(tariffs, [type], code);
-  const own = translation(locality.translations, ctx.locale);
-  // The locality in its locative ("у Кушугумі"), so the title, H1 and description each name it.
-  const title = `${translation(terms.translations, ctx.locale).type_titles[type]} ${own.name_in}`;
   return {
     type,
     groups,
@@ -76,6 +74,7 @@ export async function loadLocalityTariffs(ctx: LoaderContext): Promise<LocalityD
     promos,
     locality,
     priceDate: latest(groups[0]?.tariffs ?? []) || latest(tariffs),
-    meta: { title, description: `${title}. ${own.intro}` },
+    // The locality in its locative ("у Кушугумі"), so the title, H1 and description each name it.
+    meta: localityTariffsMeta(type, translation(terms.translations, ctx.locale), translation(locality.translations, ctx.locale)),
   };
 }
