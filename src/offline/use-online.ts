@@ -30,8 +30,10 @@ async function probe(): Promise<void> {
   const seen = offlineEvents;
   let reached: boolean;
   try {
-    // Any answer, even an error status, means the network works.
-    await fetch(`/healthz?probe=${Date.now()}`, { cache: 'no-store', signal: AbortSignal.timeout(probeTimeoutMs) });
+    // Any answer, even an error status, means the network works. The body is read so the
+    // request ends now: left unread, it held its connection until the timeout aborted it.
+    const response = await fetch(`/healthz?probe=${Date.now()}`, { cache: 'no-store', signal: AbortSignal.timeout(probeTimeoutMs) });
+    await response.arrayBuffer().catch(() => undefined);
     reached = true;
   } catch {
     reached = false;

@@ -80,10 +80,11 @@ for (const lang of ['uk', 'ru'] as const) {
 }
 
 test('where its spot is clear the greeting shows, politely announced, and the visitor can hide it', async ({ page, context, baseURL }) => {
-  test.setTimeout(60_000);
   await context.addCookies([{ name: 'isHidaCookie', value: 'accepted', url: baseURL! }]);
   // A wide screen's short page: the corner above the chat button is empty.
   await page.setViewportSize({ width: 1280, height: 740 });
+  // The page's clock runs as usual until the wait below, which it skips through.
+  await page.clock.install();
   await page.goto('/404');
   await hydrated(page);
   const note = page.getByRole('status').filter({ hasText: greeting.uk });
@@ -92,7 +93,7 @@ test('where its spot is clear the greeting shows, politely announced, and the vi
   await page.getByRole('button', { name: 'Сховати привітання' }).click();
   await expect(note).toHaveCount(0);
   // Dismissed for the visit: the next round (10 s later) does not bring it back.
-  await page.waitForTimeout(16_000);
+  await page.clock.runFor(16_000);
   await expect(note).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Відкрити чат підтримки' })).toBeVisible();
 });
