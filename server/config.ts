@@ -16,7 +16,12 @@ export interface Config {
   allowedHosts: string[] | null;
   /** Subnets of the provider's network: visitors from them are clients (whoami). */
   clientNetworks: { address: string; prefix: number; family: 'ipv4' | 'ipv6' }[];
-  trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-* headers count: nobody's (false), or the proxies' addresses and subnets.
+   * Never every peer's: a client's own X-Forwarded-For would then name any address it likes (a
+   * fresh rate-limit bucket per request, a client network's address).
+   */
+  trustProxy: false | string[];
   logLevel: string;
   /** Reads of /content/ and /api/v1/ per client address within the window (READ_RATE_LIMIT). */
   readRateLimit: { max: number; windowMs: number };
@@ -80,6 +85,29 @@ function parseNetworks(value: string | undefined): Config['clientNetworks'] {
       }
       return { address, prefix, family: family === 6 ? 'ipv6' : 'ipv4' };
     });
+}
+
+/** Besides addresses and subnets, the names of ranges proxy-addr knows. */
+const proxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const given = value?.trim() ?? '';
+  if (given === '' || given === 'false' || given === '0') return false;
+  // A reverse proxy on this machine. Not "every peer": a client's own X-Forwarded-For would count.
+  if (given === 'true' || given === '1') return ['loopback'];
+  const entries = given.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits] = entry.split('/');
+    const family = isIP(address);
+    const max = family === 6 ? 128 : 32;
+    const prefixOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max);
+    if (!proxyRangeNames.includes(entry) && !(family && prefixOk)) {
+      throw new ConfigError(
+        `TRUST_PROXY must be false, true (a proxy on this machine) or a comma-separated list of the proxies' addresses or subnets, got "${entry}"`,
+      );
+    }
+  }
+  return entries;
 }
 
 function parseOrigin(value: string | undefined): string | null {
@@ -236,7 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     publicOrigin: parseOrigin(env.PUBLIC_ORIGIN),
     allowedHosts: parseHosts(env.ALLOWED_HOSTS),
     clientNetworks: parseNetworks(env.CLIENT_NETWORKS),
-    trustProxy: parseBool('TRUST_PROXY', env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel,
     readRateLimit: parseRate(env.READ_RATE_LIMIT, 'READ_RATE_LIMIT', '600/10'),
     forms: loadFormsConfig(env),

@@ -45,11 +45,39 @@ describe('the read limit', () => {
     expect((await read('/content/items/faq')).status).toBe(200);
   });
 
+  it('an address the client writes into X-Forwarded-For itself is not its address: the proxy appends the real one', async () => {
+    // The proxy in front (TRUST_PROXY=true: one on this machine) appends the address it saw after what the client sent.
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await read('/content/items/faq', `203.0.113.${i + 1}, 198.18.0.9`)).status);
+    expect(statuses.slice(0, 30)).toEqual(Array.from({ length: 30 }, () => 200));
+    expect(statuses[30]).toBe(429);
+    // Nor does a client network written there make a visitor a client.
+    const whoami = await fetch(server.url + '/api/v1/front_api/whoami', { headers: { 'x-forwarded-for': '10.1.2.3, 198.18.0.10' } });
+    expect(((await whoami.json()) as { ip: string }).ip).toBe('198.18.0.10');
+  });
+
   it('the count starts again after the window', async () => {
     const res = await read('/content/items/faq', '198.18.0.7');
     if (res.status === 429) await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after')) * 1000 + 100));
     expect((await read('/content/items/faq', '198.18.0.7')).status).toBe(200);
   }, 15_000);
+
+  it('a bad TRUST_PROXY stops the server with a message naming it', async () => {
+    const { code, output } = await runServerExpectingFailure({ TRUST_PROXY: 'proxy.example', DATA_DIR: join(tmpdir(), 'zorianet-never-made') });
+    expect(code).toBe(1);
+    expect(output).toMatch(/TRUST_PROXY must be false, true \(a proxy on this machine\).*got "proxy\.example"/);
+  });
+
+  it('TRUST_PROXY as the proxies\' subnets: the address after the last of them counts', async () => {
+    const proxied = await startServer({ READ_RATE_LIMIT: '30/10', TRUST_PROXY: '127.0.0.0/8, ::1' });
+    try {
+      // 127.0.0.5 is a proxy too (a second hop on the loopback): the client is the address before it.
+      const res = await fetch(proxied.url + '/api/v1/front_api/whoami', { headers: { 'x-forwarded-for': '10.9.9.9, 198.18.0.11, 127.0.0.5' } });
+      expect(((await res.json()) as { ip: string }).ip).toBe('198.18.0.11');
+    } finally {
+      await proxied.stop();
+    }
+  });
 
   it('a bad READ_RATE_LIMIT stops the server with a message naming it', async () => {
     const { code, output } = await runServerExpectingFailure({ READ_RATE_LIMIT: 'lots', DATA_DIR: join(tmpdir(), 'zorianet-never-made') });
