@@ -81,4 +81,14 @@ describe('online status', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(status.get()).toBe(true);
   });
+
+  it('reads the probe\'s answer to its end, so the request does not hold a connection until the timeout', async () => {
+    const answer = new Response('{"status":"ok"}');
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(answer)));
+    const status = await load();
+    status.subscribe(() => {});
+    await settle();
+    expect(answer.bodyUsed).toBe(true);
+    expect(status.get()).toBe(true);
+  });
 });
