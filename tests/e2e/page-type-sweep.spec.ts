@@ -12,7 +12,8 @@
 import { expectNoAxeViolations } from './a11y';
 import { coveredControls } from './covered-controls';
 import { recordViolations } from './csp-violations';
-import { routeOf, routeSamples } from '../support/routes';
+import { matchPath } from '../../src/routing/match-path';
+import { routeSamples } from '../support/routes';
 import { expect, hydrated, test } from './fixtures';
 import { overflow } from './overflow';
 import { inLanguage, pageTypes } from './page-types';
@@ -63,7 +64,7 @@ const phoneWidths = [320, 375, 414] as const;
 const notFound = new Set<string>(['/404', '/speed-test/r/unknown']);
 
 test('every route of the route table has a page type in the sweep', () => {
-  const swept = new Set(pageTypes.flatMap((type) => [type, russianUrl[type] ?? type]).map((url) => routeOf(url.split('?')[0] as string)));
+  const swept = new Set(pageTypes.flatMap((type) => [type, russianUrl[type] ?? type]).map((url) => matchPath(url.split('?')[0] as string)?.name));
   expect(routeSamples.map((r) => r.name).filter((name) => !swept.has(name))).toEqual([]);
 });
 

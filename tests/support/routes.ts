@@ -1,6 +1,6 @@
 /** A concrete URL for every route of src/app/routes.ts, for tests that visit them all. */
 import { paths, type RouteName } from '../../src/routing/paths';
-import { compilePattern, fillPattern, matchPattern } from '../../src/routing/match';
+import { fillPattern } from '../../src/routing/match';
 
 const sampleParams: Partial<Record<RouteName, Record<string, string>>> = {
   'cover-city': { city: 'balabino' },
@@ -29,9 +29,3 @@ export const storedOnly: RouteName[] = ['speed-test-result'];
 export const routeSamples: { name: RouteName; path: string }[] = (Object.keys(paths) as RouteName[])
   .filter((name) => !redirecting.includes(name) && !storedOnly.includes(name))
   .map((name) => ({ name, path: fillPattern(paths[name], sampleParams[name]) }));
-
-const compiled = (Object.keys(paths) as RouteName[]).map((name) => ({ name, pattern: compilePattern(paths[name]) }));
-/** The route a path (inside one locale, without its query) falls to, in the table's order, as the app matches it. */
-export function routeOf(path: string): RouteName | undefined {
-  return compiled.find(({ pattern }) => matchPattern(pattern, path))?.name;
-}

@@ -1,5 +1,5 @@
 /** Lookups over the route table: match a path (in the order of routing/paths.ts), find a route. */
-import { compilePattern, matchPattern } from '../../routing/match';
+import { matchPath } from '../../routing/match-path';
 import { paths, type RouteName } from '../../routing/paths';
 import { routes } from '../routes';
 import type { RouteDef } from './types';
@@ -9,7 +9,6 @@ const table: RouteDef[] = (Object.keys(paths) as RouteName[]).map((name) => ({
   name,
   path: paths[name],
 }));
-const compiled = table.map((route) => ({ route, pattern: compilePattern(route.path) }));
 const byName = new Map(table.map((r) => [r.name, r]));
 
 export const allRoutes: readonly RouteDef[] = table;
@@ -22,11 +21,8 @@ export interface RouteMatch {
 
 /** Finds the route for a path inside one locale ("/faq", not "/ru/faq"). */
 export function matchRoute(path: string): RouteMatch | null {
-  for (const { route, pattern } of compiled) {
-    const params = matchPattern(pattern, path);
-    if (params) return { route, params };
-  }
-  return null;
+  const match = matchPath(path);
+  return match && { route: byName.get(match.name) as RouteDef, params: match.params };
 }
 
 export function routeByName(name: string): RouteDef | undefined {
