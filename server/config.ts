@@ -69,22 +69,29 @@ function parsePort(value: string | undefined): number {
   return Number(value);
 }
 
-function parseNetworks(value: string | undefined): Config['clientNetworks'] {
-  if (!value) return [];
-  return value
+/** "10.0.0.0/8", "2001:db8::/32" or a bare address (its own /32 or /128); null when it is neither. */
+function parseSubnet(entry: string): Config['clientNetworks'][number] | null {
+  const [address = '', bits, extra] = entry.split('/');
+  const family = isIP(address);
+  const max = family === 6 ? 128 : 32;
+  if (!family || extra !== undefined || (bits !== undefined && !/^\d{1,3}$/.test(bits))) return null;
+  const prefix = bits === undefined ? max : Number(bits);
+  return prefix <= max ? { address, prefix, family: family === 6 ? 'ipv6' : 'ipv4' } : null;
+}
+
+const listOf = (value: string) =>
+  value
     .split(',')
     .map((s) => s.trim())
-    .filter(Boolean)
-    .map((cidr) => {
-      const [address = '', bits] = cidr.split('/');
-      const family = isIP(address);
-      const max = family === 6 ? 128 : 32;
-      const prefix = bits === undefined ? max : Number(bits);
-      if (!family || !Number.isInteger(prefix) || prefix < 0 || prefix > max) {
-        throw new ConfigError(`CLIENT_NETWORKS must be a comma-separated list of CIDR subnets, got "${cidr}"`);
-      }
-      return { address, prefix, family: family === 6 ? 'ipv6' : 'ipv4' };
-    });
+    .filter(Boolean);
+
+function parseNetworks(value: string | undefined): Config['clientNetworks'] {
+  if (!value) return [];
+  return listOf(value).map((cidr) => {
+    const subnet = parseSubnet(cidr);
+    if (!subnet) throw new ConfigError(`CLIENT_NETWORKS must be a comma-separated list of CIDR subnets, got "${cidr}"`);
+    return subnet;
+  });
 }
 
 /** Besides addresses and subnets, the names of ranges proxy-addr knows. */
@@ -95,13 +102,9 @@ function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (given === '' || given === 'false' || given === '0') return false;
   // A reverse proxy on this machine. Not "every peer": a client's own X-Forwarded-For would count.
   if (given === 'true' || given === '1') return ['loopback'];
-  const entries = given.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = listOf(given);
   for (const entry of entries) {
-    const [address = '', bits] = entry.split('/');
-    const family = isIP(address);
-    const max = family === 6 ? 128 : 32;
-    const prefixOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max);
-    if (!proxyRangeNames.includes(entry) && !(family && prefixOk)) {
+    if (!proxyRangeNames.includes(entry) && !parseSubnet(entry)) {
       throw new ConfigError(
         `TRUST_PROXY must be false, true (a proxy on this machine) or a comma-separated list of the proxies' addresses or subnets, got "${entry}"`,
       );

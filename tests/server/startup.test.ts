@@ -36,6 +36,14 @@ describe('start-up checks', () => {
     expect(output).toContain('https://evil.example/path');
   });
 
+  it('refuses a CLIENT_NETWORKS subnet with an empty or second prefix (an empty one read as /0: every address a client)', async () => {
+    for (const cidr of ['10.0.0.0/', '10.0.0.0/8/16']) {
+      const { code, output } = await runServerExpectingFailure({ CLIENT_NETWORKS: `192.168.0.0/16, ${cidr}` });
+      expect(code).toBe(1);
+      expect(output).toContain(`CLIENT_NETWORKS must be a comma-separated list of CIDR subnets, got "${cidr}"`);
+    }
+  });
+
   it('creates the SQLite database with its migrations applied', async () => {
     const server = await startServer();
     try {
