@@ -81,7 +81,9 @@ for (const width of [375, 1280]) {
 /** The labels drawn in the map that a person can see: in the map's box and not hidden. */
 async function visibleLabels(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const map = document.querySelector('.leaflet-container')!.getBoundingClientRect();
+    // The map is its own chunk; until it has mounted, no label is seen.
+    const map = document.querySelector('.leaflet-container')?.getBoundingClientRect();
+    if (!map) return [];
     return [...document.querySelectorAll('.leaflet-container [data-map-label]')]
       .filter((el) => {
         const r = el.getBoundingClientRect();
@@ -127,6 +129,7 @@ for (const l of langs) {
     // A locality's own page names it on its map, whatever the width.
     await page.goto(`${l.prefix}/cover/kushugum`);
     await hydrated(page);
+    await expect(page.locator('.leaflet-container')).toBeVisible();
     await expect.poll(() => visibleLabels(page)).toContain(localityNames.kushugum[l.locale]);
   });
 }
