@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
-import { QueryError } from '../src/data/content-query';
+import { QueryError } from './content/query-rules';
 import { registerAddressUnits } from './api/address-units';
 import { registerTvChannels } from './api/tv-channels';
 import { clientMatcher, registerWhoami } from './api/whoami';

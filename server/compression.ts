@@ -3,6 +3,7 @@
  * once per version and encoding, then the same bytes go to every client that accepts them.
  */
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { negotiate as acceptNegotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip';
@@ -10,22 +11,25 @@ export type Encoding = 'br' | 'gzip';
 /** Answers smaller than this go as they are (as @fastify/compress does). */
 export const compressThreshold = 1024;
 
-/** br, else gzip, else none, by what Accept-Encoding allows (q=0 refuses). */
+const encodings: readonly Encoding[] = ['br', 'gzip'];
+/** `br;q=0`: the coding is refused by name (q is 0, with at most three decimals). */
+const refusedByName: Record<Encoding, RegExp> = {
+  br: /(?:^|,)\s*br\s*;\s*q\s*=\s*0(?:\.0{0,3})?\s*(?:,|$)/,
+  gzip: /(?:^|,)\s*gzip\s*;\s*q\s*=\s*0(?:\.0{0,3})?\s*(?:,|$)/,
+};
+
+/**
+ * The coding Accept-Encoding weighs highest, br on a tie, none when nothing fits. The negotiator
+ * reads `*` as its first choice even when that one is refused by name: refused ones are not offered.
+ */
 export function negotiate(accept: string | string[] | undefined): Encoding | null {
   if (!accept) return null;
-  const allowed = new Set<string>();
-  for (const part of String(accept).toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((s) => s.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    if (q && !(Number(q.slice(2)) > 0)) continue;
-    allowed.add(name);
-  }
-  if (allowed.has('br') || allowed.has('*')) return 'br';
-  if (allowed.has('gzip')) return 'gzip';
-  return null;
+  const header = String(accept).toLowerCase();
+  const offered = encodings.filter((coding) => !refusedByName[coding].test(header));
+  return offered.length ? acceptNegotiate(header, offered) : null;
 }
 
-/** Brotli 5: within 12 % of the best size at a fiftieth of its time (2-4 ms for a 65 KB page, not 150). */
+/** Brotli 5: near the best size at a small part of its time (docs/performance.md, "Compression levels"). */
 export function encode(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body);
   return brotliCompressSync(body, {
@@ -33,11 +37,7 @@ export function encode(body: Buffer, encoding: Encoding): Buffer {
   });
 }
 
-/**
- * Cheap on the request path: brotli 1 and gzip 1 take a fraction of a millisecond for a page
- * (docs/performance.md, "The server's cold render"); the bytes are then made again at a better
- * quality off the event loop (`upgrade`).
- */
+/** The cheapest levels, for the request path; a kept answer is made again better off the event loop. */
 export function encodeFast(body: Buffer, encoding: Encoding): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: 1 });
   return brotliCompressSync(body, {
@@ -47,8 +47,8 @@ export function encodeFast(body: Buffer, encoding: Encoding): Buffer {
 
 /**
  * Brotli qualities off the event loop (libuv's thread pool), gzip 9 with either: 10 for the pages
- * rendered ahead of visitors (once per start: within 1 % of 11 at half its time), 7 for the
- * upgrade of a miss (a tenth of 10's time: anyone can cause misses). Figures: docs/performance.md.
+ * rendered ahead of visitors (once per start), 7 for the upgrade of a miss (anyone can cause
+ * misses). Why these levels: docs/performance.md, "Compression levels".
  */
 export const brotliKnown = 10;
 export const brotliUpgrade = 7;

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import sharp from 'sharp';
-import { QueryError } from '../../src/data/content-query';
+import { QueryError } from './query-rules';
 
 const types: Record<string, string> = {
   '.svg': 'image/svg+xml',

@@ -3,7 +3,9 @@
  * and the routes (the answer), so both read the same query.
  */
 import type { FastifyRequest } from 'fastify';
-import { type ContentQuery, QueryError, parseSearchParams, queryLimits } from '../../src/data/content-query';
+import type { ContentQuery } from '../../src/data/content-query';
+import { parseSearchParams } from './query-parser';
+import { QueryError, queryLimits } from './query-rules';
 
 const parsed = new WeakMap<FastifyRequest, ContentQuery>();
 

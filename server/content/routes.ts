@@ -4,7 +4,7 @@
  * Only published items exist here, whatever the query asks.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { QueryError, defaultLimit, maxLimit } from '../../src/data/content-query';
+import { QueryError, defaultLimit, maxLimit } from './query-rules';
 import { type CollectionName, collections, isCollectionName, singletons } from '../../src/domain/content/collections';
 import { createAssetStore, parseAssetOptions } from './assets';
 import { execute } from './execute';

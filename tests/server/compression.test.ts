@@ -61,6 +61,26 @@ describe('compressed pages and content answers', () => {
     });
   }
 
+  it.each([
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['br;q=0.5, gzip;q=0.8', 'gzip'],
+    ['BR', 'br'],
+    ['br;q=0.000', undefined],
+    ['*', 'br'],
+    ['*;q=0', undefined],
+    ['gzip;q=0, *', 'br'],
+    ['br;q=0, *', 'gzip'],
+    ['br;q=0, gzip;q=0, *', undefined],
+    ['identity', undefined],
+    ['identity;q=0', undefined],
+    ['deflate', undefined],
+  ])('Accept-Encoding "%s": %s, by the weights, never a coding refused by name', async (accept, encoding) => {
+    const res = await rawGet('/', accept);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+  });
+
   it('answers HEAD with the encoded length and no body', async () => {
     // A page's br bytes are made again, smaller, once in the background (docs/performance.md, "The
     // server's cold render"): compare HEAD with the GETs on either side of it once they agree.

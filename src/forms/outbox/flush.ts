@@ -64,9 +64,11 @@ export function flushOutbox({ force = false, origin = '' } = {}): Promise<{ sent
   return withLock(async () => {
     let sent = 0;
     let remaining = 0;
-    for (const item of await listItems()) {
+    for (const listed of await listItems()) {
+      // Read afresh: the visitor may have removed it while an earlier one was being sent.
+      const item = await getItem(listed.id);
       // "sending" found here was cut off (a closed tab): try it again under the same key.
-      if (item.state !== 'queued' && item.state !== 'sending') continue;
+      if (!item || (item.state !== 'queued' && item.state !== 'sending')) continue;
       if (!force && item.nextAttemptAt > Date.now()) {
         remaining++;
         continue;
