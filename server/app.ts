@@ -131,6 +131,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     render: deps.render,
     mapTiles: config.mapTiles,
     productApi: config.productApi,
+    pageCache: config.pageCache,
     tags: createAssetTags(manifest, boot),
     content,
     apiOrigin: () => {
