@@ -123,7 +123,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerContentRoutes(app, deps.content);
   registerWhoami(app, config);
   await registerForms(app, { config: config.forms, dataDir: config.dataDir, db: deps.db, content: deps.content, i18nFor: deps.i18nFor });
-  registerStoredResults(app, { db: deps.db, i18nFor: deps.i18nFor, limits: createRateLimit(config.forms.rateLimit) });
+  registerStoredResults(app, { db: deps.db, i18nFor: deps.i18nFor, limits: createRateLimit(app, config.forms.rateLimit) });
   registerAddressUnits(app, deps.content);
   registerTvChannels(app, deps.content);
   registerDocumentPdfs(app, deps.content);
