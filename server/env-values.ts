@@ -14,6 +14,7 @@ class Rejected {
 
 /** `read` answers undefined for a bad value (quoted by `shown`) or Rejected to quote it otherwise. */
 function kind<T>(expected: string, read: (value: string) => T | Rejected | undefined, shown: (value: string) => string = (v) => JSON.stringify(v)) {
+  // Cast: arktype's inference of a morph's output does not resolve through the generic T.
   const morph = type('string').pipe((value, ctx) => {
     const out = read(value);
     if (out === undefined) return ctx.error({ expected, actual: shown(value) });
@@ -48,8 +49,10 @@ export const oneOf = <const T extends string>(values: readonly T[], fallback: T)
     value === '' ? fallback : values.find((v) => v === value),
   );
 
-/** true/1, false/0; unset: false. */
-export const flag = kind('true or false', (value) => ({ '': false, '0': false, false: false, '1': true, true: true })[value]);
+const flags = new Map([['', false], ['0', false], ['false', false], ['1', true], ['true', true]]);
+
+/** true/1, false/0; unset: false. A Map: "constructor" is no flag. */
+export const flag = kind('true or false', (value) => flags.get(value));
 
 export const wholeNumber = (min: number, max: number, fallback: number) =>
   kind(`a whole number from ${min} to ${max}`, (value) => {

@@ -36,6 +36,8 @@ describe('start-up checks', () => {
       LOG_LEVEL: ['loud', 'one of fatal, error, warn, info, debug, trace, silent (was "loud")'],
       PAGE_CACHE: ['maybe', 'on or off (was "maybe")'],
       SPEEDTEST_COUNTERS: ['yes', 'true or false (was "yes")'],
+      // A key every object has is no flag.
+      PAGE_CACHE_STATS: ['constructor', 'true or false (was "constructor")'],
       FORM_RATE_LIMIT: ['10 per minute', '"count/seconds" like 10/600 (was "10 per minute")'],
       PUBLIC_ORIGIN: ['https://zorianet.example/uk/', 'an origin like https://example.com (was "https://zorianet.example/uk/")'],
       CLIENT_NETWORKS: ['10.0.0.0/8, 10.0.0.0/33', 'a comma-separated list of CIDR subnets (was "10.0.0.0/33")'],
