@@ -87,6 +87,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   const manifest = loadManifest(deps.clientDir);
   const boot = bootScript(deps.clientDir, manifest);
+  // Every limit counts with it: the read limit's hook (below) and the forms' handlers ask it.
+  await app.register(rateLimit, { global: false });
   registerSecurityHeaders(app, config.mapTiles ? [tileSource(config.mapTiles.url)] : [], crmSources(config.productApi), [bootScriptHash(boot)]);
   registerRequestGuards(app, deps.i18nFor);
   registerReadRateLimit(app, config.readRateLimit, deps.i18nFor);
@@ -95,7 +97,6 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerContentAnswerCache(app, deps.content.version);
   // Answers only: compressed request bodies are refused (server/request-guards.ts).
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(rateLimit, { global: false });
   await app.register(fastifyStatic, {
     root: deps.clientDir,
     wildcard: false,
@@ -123,7 +124,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerContentRoutes(app, deps.content);
   registerWhoami(app, config);
   await registerForms(app, { config: config.forms, dataDir: config.dataDir, db: deps.db, content: deps.content, i18nFor: deps.i18nFor });
-  registerStoredResults(app, { db: deps.db, i18nFor: deps.i18nFor, limits: createRateLimit(config.forms.rateLimit) });
+  registerStoredResults(app, { db: deps.db, i18nFor: deps.i18nFor, limits: createRateLimit(app, config.forms.rateLimit) });
   registerAddressUnits(app, deps.content);
   registerTvChannels(app, deps.content);
   registerDocumentPdfs(app, deps.content);
@@ -131,6 +132,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     render: deps.render,
     mapTiles: config.mapTiles,
     productApi: config.productApi,
+    pageCache: config.pageCache,
     tags: createAssetTags(manifest, boot),
     content,
     apiOrigin: () => {

@@ -3,19 +3,10 @@
  * so one client cannot keep the server busy answering queries. A page's own reads, the offline
  * warm-up (about 200 requests at once) and the tests stay far below it.
  */
+import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestMessages } from '../src/domain/forms/messages';
 import { type I18nFor, Refusal, refuse, requestLocale, sendRefusal } from './forms/answers';
-
-export interface ReadRate {
-  max: number;
-  windowMs: number;
-}
-
-export const defaultReadRate: ReadRate = { max: 600, windowMs: 10_000 };
-
-/** Addresses counted in one window at most; more share one count (memory stays bounded). */
-const maxAddresses = 100_000;
 
 const readPath = /^\/(?:content|api\/v1)\//;
 
@@ -28,31 +19,14 @@ function isOwnCall(request: FastifyRequest): boolean {
   return (/^(?:::ffff:)?127\./.test(peer) || peer === '::1') && request.headers['x-forwarded-for'] === undefined;
 }
 
-/** Fixed windows: every count starts again at the window's end. */
-export function createReadLimiter({ max, windowMs }: ReadRate) {
-  let counts = new Map<string, number>();
-  let windowEnd = 0;
-  return {
-    /** Counts a read; null when allowed, else the seconds until the window ends. */
-    take(address: string, now = Date.now()): number | null {
-      if (now >= windowEnd) {
-        counts = new Map();
-        windowEnd = now + windowMs;
-      }
-      const id = counts.has(address) || counts.size < maxAddresses ? address : '*';
-      const count = (counts.get(id) ?? 0) + 1;
-      counts.set(id, count);
-      return count > max ? Math.max(1, Math.ceil((windowEnd - now) / 1000)) : null;
-    },
-  };
-}
-
-export function registerReadRateLimit(app: FastifyInstance, rate: ReadRate, i18nFor: I18nFor): void {
-  const limiter = createReadLimiter(rate);
+/** Counted by @fastify/rate-limit (registered before), in a hook: the paths are many routes'. */
+export function registerReadRateLimit(app: FastifyInstance, { max, windowMs }: { max: number; windowMs: number }, i18nFor: I18nFor): void {
+  const limiter = app.createRateLimit({ max, timeWindow: windowMs });
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !readPath.test(request.url) || isOwnCall(request)) return;
-    const wait = limiter.take(request.ip);
-    if (wait === null) return;
+    const count = await limiter(request);
+    if (count.isAllowed || !count.isExceeded) return;
+    const wait = Math.max(1, count.ttlInSeconds);
     const r = refuse(429, i18nFor(requestLocale(request)), 'rate_limit', requestMessages.rateLimit, { minutes: Math.ceil(wait / 60) });
     return sendRefusal(reply, new Refusal(429, r.errors, { 'retry-after': String(wait) }));
   });

@@ -1,20 +1,21 @@
-/** Submissions per client address per form, in a sliding window (memory: one process). */
-export function createRateLimit({ max, windowMs }: { max: number; windowMs: number }) {
-  const hits = new Map<string, number[]>();
-  let sweeps = 0;
+/**
+ * Submissions per client address per form within a window (FORM_RATE_LIMIT), counted by
+ * @fastify/rate-limit like every other limit of the server. Taken inside the handler, not as a
+ * hook: a request refused earlier (no idempotency key, a bad body) is not counted.
+ */
+import type {} from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export function createRateLimit(app: FastifyInstance, { max, windowMs }: { max: number; windowMs: number }) {
+  // One count per form: the call-back form's limit does not spend the vacancy form's.
+  const limiters = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
   return {
     /** Counts a try; null when allowed, else the seconds until the next one is. */
-    take(kind: string, address: string, now = Date.now()): number | null {
-      const id = `${kind} ${address}`;
-      const recent = (hits.get(id) ?? []).filter((t) => now - t < windowMs);
-      if (++sweeps % 1000 === 0) for (const [k, v] of hits) if (v.every((t) => now - t >= windowMs)) hits.delete(k);
-      if (recent.length >= max) {
-        hits.set(id, recent);
-        return Math.max(1, Math.ceil((windowMs - (now - (recent[0] as number))) / 1000));
-      }
-      recent.push(now);
-      hits.set(id, recent);
-      return null;
+    async take(kind: string, request: FastifyRequest): Promise<number | null> {
+      let limiter = limiters.get(kind);
+      if (!limiter) limiters.set(kind, (limiter = app.createRateLimit({ max, timeWindow: windowMs })));
+      const count = await limiter(request);
+      return count.isAllowed || !count.isExceeded ? null : Math.max(1, count.ttlInSeconds);
     },
   };
 }

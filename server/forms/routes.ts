@@ -74,7 +74,7 @@ export async function registerForms(app: FastifyInstance, deps: FormsDeps) {
   }
   const captcha: Captcha = createCaptcha(db, captchaSecret(config.captchaSecret, deps.dataDir), config.captchaMaxCounter);
   const idempotency = createIdempotency(db, idempotencyRetentionDays);
-  const limits = createRateLimit(config.rateLimit);
+  const limits = createRateLimit(app, config.rateLimit);
   const store = createSubmissionStore(db, idempotency);
   const vacancies = () => deps.content.items('vacancies') as readonly { id: number; status: string; translations: { languages_code: string; title: string }[] }[];
   const vacancyTitle = (id: number) => vacancies().find((v) => v.id === id)?.translations.find((t) => t.languages_code === 'uk')?.title ?? null;
@@ -139,7 +139,7 @@ export async function registerForms(app: FastifyInstance, deps: FormsDeps) {
       }
       claimed = state.state === 'new';
       // A replay of a stored answer counts too: it reads and checks a body like any other.
-      const wait = limits.take(kind, request.ip);
+      const wait = await limits.take(kind, request);
       if (wait !== null) {
         const r = refuse(429, i18n, 'rate_limit', requestMessages.rateLimit, { minutes: Math.ceil(wait / 60) });
         throw new Refusal(429, r.errors, { 'retry-after': String(wait), connection: 'close' });

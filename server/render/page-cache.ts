@@ -4,7 +4,6 @@
  * set) and the others, least recently used first out, bounded by their bytes. One render per
  * URL at a time: concurrent misses of one URL wait for the same render.
  */
-import { ConfigError } from '../config';
 import { ByteLru, type EncodedBody } from '../compression';
 
 export interface RenderedPage {
@@ -112,13 +111,4 @@ export class PageCache {
       prerenderMs: this.prerenderMs,
     };
   }
-}
-
-/** PAGE_CACHE (on | off) and PAGE_CACHE_STATS (true | false), checked at start. */
-export function pageCacheConfig(env: NodeJS.ProcessEnv): { enabled: boolean; stats: boolean } {
-  const mode = env.PAGE_CACHE ?? '';
-  if (!['', 'on', 'off'].includes(mode)) throw new ConfigError(`PAGE_CACHE must be on or off, got "${mode}"`);
-  const stats = env.PAGE_CACHE_STATS ?? '';
-  if (!['', '0', '1', 'true', 'false'].includes(stats)) throw new ConfigError(`PAGE_CACHE_STATS must be true or false, got "${stats}"`);
-  return { enabled: mode !== 'off', stats: stats === '1' || stats === 'true' };
 }

@@ -7,7 +7,7 @@ import type { MapTiles } from '../../src/domain/map-tiles';
 import type { ProductApiConfig } from '../../src/domain/product-api-config';
 import { type RenderRequest, type RenderResult, knownPagePaths, pageQuery } from '../../src/entry-server';
 import { EncodedBody, negotiated, upgradeCounts } from '../compression';
-import { PageCache, type RenderedPage, pageCacheConfig } from './page-cache';
+import { PageCache, type RenderedPage } from './page-cache';
 import type { createAssetTags } from './assets-manifest';
 import { registerCookieChoicePost } from './cookie-choice-post';
 import { htmlDocument } from './html';
@@ -29,6 +29,8 @@ export interface PagesOptions {
   siteOrigin: (request: FastifyRequest) => string;
   /** This server's own address, for loaders that read the product API while rendering. */
   apiOrigin?: () => string;
+  /** PAGE_CACHE and PAGE_CACHE_STATS (server/config.ts). */
+  pageCache: { enabled: boolean; stats: boolean };
 }
 
 const cookie = (request: FastifyRequest, name: string) => cookieValue(request.headers.cookie, name);
@@ -53,7 +55,7 @@ export const pageCacheBytes = 48 * 1024 * 1024;
 const maxKeptQuery = 200;
 
 export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
-  const config = pageCacheConfig(process.env);
+  const config = opts.pageCache;
   const cache = new PageCache({ maxBytes: pageCacheBytes, enabled: config.enabled });
   // Content is loaded once per process and never changes while it runs, so a page's HTML is a
   // function of its URL (the query its route reads), the origin of its links and the year (in

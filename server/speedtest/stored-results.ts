@@ -35,7 +35,7 @@ export function registerStoredResults(app: FastifyInstance, deps: { db: Db; i18n
       if (typeof body !== 'object' || body === null || Array.isArray(body)) throw refuse(400, i18n, 'malformed', requestMessages.malformed);
       const out = SpeedTestRecord(body);
       if (out instanceof type.errors) throw invalid(i18n, issuesOf(out));
-      const wait = deps.limits.take('speedtest_result', request.ip);
+      const wait = await deps.limits.take('speedtest_result', request);
       if (wait !== null) {
         const r = refuse(429, i18n, 'rate_limit', requestMessages.rateLimit, { minutes: Math.ceil(wait / 60) });
         throw new Refusal(429, r.errors, { 'retry-after': String(wait) });

@@ -304,6 +304,27 @@ describe('forms: refusals say why, in the visitor language, and store nothing', 
     }
   });
 
+  it('counts each form and each address apart; one IPv6 /64 is one address', async () => {
+    // Behind a proxy on this machine: X-Forwarded-For names the client.
+    const limited = await startServer({ CAPTCHA_MAX_COUNTER: '100', FORM_RATE_LIMIT: '1/600', TRUST_PROXY: 'true' });
+    const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+    try {
+      const statuses = [
+        (await sendJson(limited.url, 'callback', callback, from('198.18.1.1'))).status,
+        (await sendJson(limited.url, 'callback', callback, from('198.18.1.1'))).status,
+        (await sendJson(limited.url, 'director', director, from('198.18.1.1'))).status,
+        (await sendJson(limited.url, 'callback', callback, from('198.18.1.2'))).status,
+        (await sendJson(limited.url, 'callback', callback, from('2001:db8:1:2::1'))).status,
+        // Another address of the same /64: a household's or a server's own range.
+        (await sendJson(limited.url, 'callback', callback, from('2001:db8:1:2::99'))).status,
+        (await sendJson(limited.url, 'callback', callback, from('2001:db8:1:3::1'))).status,
+      ];
+      expect(statuses).toEqual([201, 429, 201, 201, 201, 429, 201]);
+    } finally {
+      await limited.stop();
+    }
+  });
+
   it('leaves nothing behind after a refused upload', async () => {
     const before = countRows(server.dataDir);
     const files = uploadedFiles(server.dataDir).length;
