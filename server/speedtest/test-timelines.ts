@@ -49,10 +49,10 @@ export class TestTimelines {
     spreadOverSlots(entry.bytes, size, from, to, this.slotMs, Math.ceil(this.spanMs / this.slotMs) - 1);
   }
 
-  read(id: string): ReceivedTimeline | null {
+  read(id: string, from = 0): ReceivedTimeline | null {
     const entry = this.tests.get(id);
     if (!entry) return null;
-    return { slotMs: this.slotMs, firstMs: Number(entry.first) / 1e6, bytes: entry.bytes.map((b) => Math.round(b)) };
+    return { slotMs: this.slotMs, firstMs: Number(entry.first) / 1e6, bytes: entry.bytes.slice(from).map((b) => Math.round(b)) };
   }
 
   /** An upload of the test began; call the returned function when its body ended or was cut off. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { median } from '../../workers/speedtest/stats';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { queuedAt, sampleQueues } from './socket-queues';
 import { latestHistoryEntry } from './speed-history';
@@ -165,20 +165,20 @@ test("while a test runs, the service worker's own downloads wait; they go on onc
   // The worker's installation is slowed (each of its requests held 150 ms) so that it is still
   // precaching when the visitor presses start.
   const byWorker: number[] = [];
-  await context.route(
-    (url) => !url.pathname.startsWith('/speedtest/'),
-    async (route) => {
-      if (route.request().serviceWorker()) {
-        byWorker.push(Date.now());
-        await new Promise((resolve) => setTimeout(resolve, 150));
-      }
-      await route.fallback();
-    },
-  );
+  context.on('request', (request) => {
+    if (request.serviceWorker()) byWorker.push(Date.now());
+  });
+  const slowWorker = async (route: Route) => {
+    if (route.request().serviceWorker()) await new Promise((resolve) => setTimeout(resolve, 150));
+    await route.fallback();
+  };
+  await context.route('**/*', slowWorker);
   await page.goto('/speed-test');
   await hydrated(page);
   await expect.poll(() => byWorker.length, { timeout: 20_000 }).toBeGreaterThan(2);
   await page.getByRole('button', { name: 'Почати тест' }).click();
+  // Interception ends before the upload: the browser would hand each long upload body to it.
+  await context.unroute('**/*', slowWorker);
   // Requests already on their way when the page spoke may finish; nothing new starts after.
   const quietFrom = Date.now() + 500;
   await page.getByRole('region', { name: 'Ваш результат' }).waitFor({ timeout: 60_000 });

@@ -3,6 +3,8 @@ import type { FromWorker } from '../../src/domain/speedtest/protocol';
 import { abortableSleep } from '../../workers/speedtest/context';
 import { runSpeedTest } from '../../workers/speedtest/engine';
 import { downloadPlan, firstWindowBin } from '../../workers/speedtest/transfer';
+import { streamedBody } from '../../workers/speedtest/upload-live';
+import { maxBody } from '../../workers/speedtest/upload-sizing';
 import { type RunningServer, startServer } from '../support/server';
 
 let server: RunningServer;
@@ -48,6 +50,29 @@ describe('speed-test engine against the real server', () => {
       expect(down.from).toBeGreaterThanOrEqual(firstWindowBin(downloadPlan, downloadPlan.max));
       expect(down.to).toBeGreaterThanOrEqual(firstWindowBin(downloadPlan, downloadPlan.max) + downloadPlan.plateauBins);
     }
+  }, 60_000);
+
+  it('uploads one long body per stream to our server, and sized requests to a server without live timelines', async () => {
+    const uploadsTo = async (live: boolean) => {
+      const posts: number[] = [];
+      const ctx = context(new AbortController().signal, []);
+      ctx.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = String(input);
+        if (init?.method === 'POST') posts.push((init.body as Blob).size);
+        // A LibreSpeed server has no live timeline.
+        if (!live && url.includes('live=1')) return Promise.resolve(new Response('{}', { status: 404 }));
+        return fetch(input, init);
+      };
+      const result = await runSpeedTest(ctx, { servers: [{ url: `${server.url}/speedtest/`, name: 'local' }], maxSeconds: 3 });
+      expect(result.upload).toBeGreaterThan(50);
+      return posts;
+    };
+    const streamed = await uploadsTo(true);
+    expect(streamed.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(streamed)).toEqual(new Set([streamedBody]));
+    const sized = await uploadsTo(false);
+    expect(sized.length).toBeGreaterThan(streamed.length);
+    expect(Math.max(...sized)).toBeLessThanOrEqual(maxBody);
   }, 60_000);
 
   it('stops when aborted', async () => {

@@ -258,6 +258,47 @@ describe('speed-test endpoints (LibreSpeed protocol)', () => {
     expect(at - asked).toBeLessThan(1000);
   });
 
+  it("reads a test's timeline live, at once, while one long upload is still arriving", async () => {
+    const tid = '0123456789abcdef'.split('').sort(() => Math.random() - 0.5).join('');
+    const live = async (from = 0) => {
+      const res = await fetch(`${server.url}/speedtest/received?tid=${tid}&live=1&from=${from}`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as { slotMs: number; firstMs: number; bytes: number[]; from: number; nowMs: number };
+    };
+    // Before any byte: an empty timeline that starts at the server's now.
+    const before = await live();
+    expect(before).toMatchObject({ bytes: [], from: 0 });
+    expect(before.firstMs).toBe(before.nowMs);
+
+    const open = request(`${server.url}/speedtest/empty?tid=${tid}&r=${Math.random()}`, { method: 'POST', headers: { 'content-length': String(64 * MiB) } });
+    open.on('error', () => {});
+    await new Promise<void>((resolve) => open.write(Buffer.alloc(MiB), () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const asked = Date.now();
+    const first = await live();
+    expect(Date.now() - asked).toBeLessThan(500);
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    expect(Math.abs(sum(first.bytes) - MiB)).toBeLessThan(100);
+    expect(first.nowMs).toBeGreaterThanOrEqual(first.firstMs + (first.bytes.length - 1) * first.slotMs);
+
+    await new Promise<void>((resolve) => open.write(Buffer.alloc(MiB), () => resolve()));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // From a slot on (the last one read may have filled since, as a client asks): the slots before it are left out.
+    const from = first.bytes.length - 1;
+    const later = await live(from);
+    expect(later.from).toBe(from);
+    expect(later.firstMs).toBe(first.firstMs);
+    expect(Math.abs(sum(first.bytes.slice(0, from)) + sum(later.bytes) - 2 * MiB)).toBeLessThan(100);
+    expect((await live(from + later.bytes.length + 40)).bytes).toEqual([]);
+    open.destroy();
+
+    for (const bad of ['live=2', 'live=1&from=-1', 'live=1&from=1.5', 'live=1&from=x', 'live=1&from=100001']) {
+      const res = await fetch(`${server.url}/speedtest/received?tid=${tid}&${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(((await res.json()) as { error: string }).error, bad).toMatch(/live|from/);
+    }
+  });
+
   it("keeps a probe's answer short (it crosses the measured line), and the pages' policy on pages", async () => {
     const probe = await fetch(`${server.url}/speedtest/empty?r=${Math.random()}`);
     const head = [...probe.headers].map(([k, v]) => `${k}: ${v}\r\n`).join('');

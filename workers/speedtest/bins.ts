@@ -46,6 +46,11 @@ export class ByteBins {
     return out;
   }
 
+  /** Empties every bin, to be filled afresh. */
+  clear(): void {
+    this.bins.length = 0;
+  }
+
   total(): number {
     return this.bins.reduce((a, b) => a + b, 0);
   }

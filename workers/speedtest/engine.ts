@@ -12,6 +12,7 @@ import { completeUpload } from './upload-completion';
 import { UploadHorizon } from './upload-horizon';
 import { uploadPayload } from './upload-payload';
 import { uploadStream } from './upload-stream';
+import { LiveTimeline, liveReader, streamedUpload, supportsLiveTimeline } from './upload-live';
 
 export const defaultMaxSeconds = 5.5;
 
@@ -59,6 +60,9 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
   const idle = await idleLatency(ctx, server.url);
 
   ctx.emit({ type: 'phase', phase: 'download' });
+  const testId = newTestId();
+  // Asked while the download runs, so the upload does not wait a round trip for it.
+  const live = supportsLiveTimeline(ctx, server.url, testId);
   const downStop = new AbortController();
   const downProbes = loadedProbes(ctx, server.url, downStop.signal);
   const download = await runTransfer(ctx, 'download', downloadStream(ctx, server.url, downloadPlan.max), { maxSeconds }).finally(() => downStop.abort());
@@ -67,14 +71,22 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
   ctx.emit({ type: 'phase', phase: 'upload' });
   const upStop = new AbortController();
   const upProbes = loadedProbes(ctx, server.url, upStop.signal);
-  const horizon = new UploadHorizon();
   const clock = new ServerClock();
-  const testId = newTestId();
-  const transfer = await runTransfer(ctx, 'upload', uploadStream(ctx, server.url, () => idle.median / 2, horizon, payload, clock, testId), {
-    maxSeconds,
-    settledAt: horizon.settledAt,
-    plan: uploadPlanFor(download.mbps, download.stable),
-  }).finally(() => upStop.abort());
+  const plan = uploadPlanFor(download.mbps, download.stable);
+  let upTransfer: Promise<TransferResult>;
+  if (await live) {
+    const timeline = new LiveTimeline(clock);
+    upTransfer = runTransfer(ctx, 'upload', streamedUpload(ctx, server.url, payload, testId), {
+      maxSeconds,
+      settledAt: timeline.settledAt,
+      plan,
+      companion: liveReader(ctx, server.url, testId, timeline, binMs),
+    });
+  } else {
+    const horizon = new UploadHorizon();
+    upTransfer = runTransfer(ctx, 'upload', uploadStream(ctx, server.url, () => idle.median / 2, horizon, payload, clock, testId), { maxSeconds, settledAt: horizon.settledAt, plan });
+  }
+  const transfer = await upTransfer.finally(() => upStop.abort());
   const upload = await completeUpload(ctx, server.url, testId, clock, transfer, binMs);
   const uploadLoaded = loaded(loadedSamples(await upProbes, plateauFrom(ctx, upload)), idle.median);
 

@@ -97,7 +97,13 @@ export async function runTransfer(
   ctx: EngineContext,
   phase: Extract<Phase, 'download' | 'upload'>,
   stream: Stream,
-  opts: { maxSeconds: number; settledAt?: () => number; plan?: StreamPlan },
+  opts: {
+    maxSeconds: number;
+    settledAt?: () => number;
+    plan?: StreamPlan;
+    /** Runs beside the streams from the start to the stop (a streamed upload's live reader, which fills the bins). */
+    companion?: (bins: ByteBins, stop: AbortSignal) => Promise<void>;
+  },
 ): Promise<TransferResult> {
   const origin = ctx.now();
   const bins = new ByteBins(binMs, origin);
@@ -116,13 +122,18 @@ export async function runTransfer(
     );
   };
 
+  if (opts.companion) streams.push(opts.companion(bins, stop.signal).catch((e: unknown) => {
+    if (!stop.signal.aborted) errors.push(e);
+  }));
+  const running = () => streams.length - (opts.companion ? 1 : 0);
+
   let result: Assessment | null = null;
   let examined = 0;
   let firstBin = 0;
   try {
     for (let tick = 1; ; tick++) {
       const target = origin + tick * binMs;
-      if (launchDue(plan, streams.length, ctx.now() - origin)) launch();
+      if (launchDue(plan, running(), ctx.now() - origin)) launch();
       await ctx.sleep(Math.max(0, target - ctx.now()), ctx.signal);
       if (errors.length >= streams.length) throw errors[0];
       // Uploads are known only when the server answers: look at bins that are complete by then.
@@ -138,7 +149,7 @@ export async function runTransfer(
         progress: Math.min(1, elapsed / opts.maxSeconds),
         sample: { t: elapsed, reading: rates.at(-1) ?? 0 },
       });
-      firstBin = firstWindowBin(plan, streams.length);
+      firstBin = firstWindowBin(plan, running());
       const stable = firstStableSince(rates, Math.max(examined, firstBin + plan.plateauBins - 1), { binMs, ...defaultStability, firstBin });
       if (!stable) examined = rates.length;
       if (stable) {
@@ -146,7 +157,7 @@ export async function runTransfer(
         break;
       }
       // Every stream planned has started: the evidence of a steady rate can end it too.
-      const planned = plan.untilSettled ? streams.length === plan.max : true;
+      const planned = plan.untilSettled ? running() === plan.max : true;
       if (planned && rates.length >= firstBin + plan.plateauBins) {
         const steady = unsettledFigure(rates, firstBin);
         if (steadyEnough(steady)) {

@@ -105,9 +105,19 @@ export interface ReceivedTimeline {
   slotMs: number;
   /** Start of slot 0 on the server's monotonic clock (the clock of X-Receive-Span), ms. */
   firstMs: number;
-  /** Bytes read in each slot. */
+  /** Bytes read in each slot (from slot `from` on, when asked for live). */
   bytes: number[];
+  /** Live reads: the index of the first slot in `bytes`, and the server's clock when it answered, ms. */
+  from?: number;
+  nowMs?: number;
 }
+
+/**
+ * `received?tid=&live=1&from=n`: the test's timeline as it stands, at once, from slot n on. A
+ * streamed upload (one long request per stream) has no answers to place its bytes; the engine
+ * reads them from here while it measures.
+ */
+export const liveTimelineQuery = (id: string, from: number): string => `${testIdQuery(id)}&live=1&from=${from}`;
 
 /**
  * The answer of `received?tid=`, or null when it is not one. A plain check rather than an
@@ -116,5 +126,6 @@ export interface ReceivedTimeline {
 export function parseReceivedTimeline(body: unknown): ReceivedTimeline | null {
   const t = body as Partial<ReceivedTimeline> | null;
   if (!t || typeof t.slotMs !== 'number' || !(t.slotMs > 0) || typeof t.firstMs !== 'number' || !Array.isArray(t.bytes)) return null;
+  if ((t.from !== undefined && !(Number.isInteger(t.from) && t.from >= 0)) || (t.nowMs !== undefined && !Number.isFinite(t.nowMs))) return null;
   return t.bytes.every((b) => typeof b === 'number' && Number.isFinite(b) && b >= 0) ? (t as ReceivedTimeline) : null;
 }

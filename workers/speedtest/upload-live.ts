@@ -1,0 +1,105 @@
+/**
+ * Streamed uploads, with our server: each stream sends one long body (as each download stream
+ * reads one long answer), so no connection idles between requests, and the engine reads what
+ * arrived from the test's live timeline (`received?tid=&live=1`) every bin. Between requests a
+ * BBR sender's share of the line is lost (it keeps the bottleneck's queue near empty, so no
+ * standing queue covers the gap): docs/speed-test.md, "Streamed uploads".
+ */
+import { endpoint, liveTimelineQuery, parseReceivedTimeline, testIdQuery } from '../../src/domain/speedtest/wire';
+import type { ByteBins } from './bins';
+import { type EngineContext, fresh, lean } from './context';
+import type { ServerClock } from './server-clock';
+import type { Stream } from './transfer';
+
+/**
+ * One streamed body: 8 s of a 67 Mbit/s stream, so below that no stream starts a second request
+ * within a test; faster streams send one every 0.5-2 s, where a round trip is a small share.
+ * Larger bodies gain nothing more, and a browser with request interception on (developer tools,
+ * test drivers) copies each body whole: 255 MiB overflowed a string in Playwright's driver.
+ */
+export const streamedBody = 64 * 1024 * 1024;
+
+/** What the server has received of one test so far, on our clock. */
+export class LiveTimeline {
+  private slots: number[] = [];
+  private firstMs = NaN;
+  private slotMs = 0;
+  /** Up to when (our clock) the slots are complete: the server's clock at its latest answer. */
+  private complete = 0;
+
+  constructor(readonly clock: ServerClock) {}
+
+  /** Takes one live answer, read at `done` on our clock. */
+  take(body: unknown, done: number): boolean {
+    const t = parseReceivedTimeline(body);
+    if (!t || t.nowMs === undefined || t.from === undefined) return false;
+    this.clock.observe(t.nowMs, done);
+    // Slot 0 moves only if no byte had arrived at the last read (an empty timeline starts "now").
+    if (t.firstMs !== this.firstMs || t.slotMs !== this.slotMs) {
+      if (t.from !== 0) return false;
+      this.slots = [];
+      this.firstMs = t.firstMs;
+      this.slotMs = t.slotMs;
+    }
+    this.slots.splice(t.from, this.slots.length - t.from, ...t.bytes);
+    this.complete = this.clock.toClient(t.nowMs);
+    return true;
+  }
+
+  /** The slot to ask from next: the last one may still have been filling. */
+  get nextFrom(): number {
+    return Math.max(0, this.slots.length - 1);
+  }
+
+  settledAt = (): number => this.complete;
+
+  /** Puts every byte in the bins afresh (the clock's offset may have improved since the last read). */
+  fill(bins: ByteBins): void {
+    bins.clear();
+    if (!this.slots.length) return;
+    const start = this.clock.toClient(this.firstMs);
+    this.slots.forEach((b, i) => bins.spread(b, start + i * this.slotMs, start + (i + 1) * this.slotMs));
+  }
+}
+
+/** Reads the live timeline once a bin until `stop`, refilling the bins each time. */
+export function liveReader(ctx: EngineContext, base: string, testId: string, live: LiveTimeline, everyMs: number) {
+  return async (bins: ByteBins, stop: AbortSignal): Promise<void> => {
+    while (!stop.aborted) {
+      const asked = ctx.now();
+      try {
+        const response = await ctx.fetch(fresh(base, endpoint.received, liveTimelineQuery(testId, live.nextFrom)), { ...lean, cache: 'no-store', signal: stop });
+        const body: unknown = response.ok ? await response.json() : null;
+        if (live.take(body, ctx.now())) live.fill(bins);
+      } catch {
+        // One lost read is made good by the next (it asks from the same slot).
+        if (stop.aborted) return;
+      }
+      await ctx.sleep(Math.max(0, asked + everyMs - ctx.now()), stop).catch(() => undefined);
+    }
+  };
+}
+
+/** Whether the server keeps live timelines (ours does; another LibreSpeed server answers 404). */
+export async function supportsLiveTimeline(ctx: EngineContext, base: string, testId: string): Promise<boolean> {
+  try {
+    const response = await ctx.fetch(fresh(base, endpoint.received, liveTimelineQuery(testId, 0)), { ...lean, cache: 'no-store', signal: ctx.signal });
+    if (!response.ok) return false;
+    const t = parseReceivedTimeline(await response.json());
+    return t?.nowMs !== undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** One stream: one long body after another until `stop` cuts it off; the bytes are counted by the live reader. */
+export function streamedUpload(ctx: EngineContext, base: string, payload: Blob, testId: string): Stream {
+  const body = new Blob(Array.from({ length: Math.ceil(streamedBody / payload.size) }, () => payload)).slice(0, streamedBody);
+  return async (_bins, stop) => {
+    while (!stop.aborted) {
+      const response = await ctx.fetch(fresh(base, endpoint.empty, testIdQuery(testId)), { ...lean, method: 'POST', body, signal: stop });
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`Upload answered ${response.status}`);
+    }
+  };
+}
