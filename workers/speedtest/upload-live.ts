@@ -5,7 +5,7 @@
  * BBR sender's share of the line is lost (it keeps the bottleneck's queue near empty, so no
  * standing queue covers the gap): docs/speed-test.md, "Streamed uploads".
  */
-import { endpoint, liveTimelineQuery, parseReceivedTimeline, testIdQuery } from '../../src/domain/speedtest/wire';
+import { endpoint, liveTimelineQuery, parseReceivedTimeline, readGapMs, testIdQuery } from '../../src/domain/speedtest/wire';
 import type { ByteBins } from './bins';
 import { type EngineContext, fresh, lean } from './context';
 import type { ServerClock } from './server-clock';
@@ -24,8 +24,10 @@ export class LiveTimeline {
   private slots: number[] = [];
   private firstMs = NaN;
   private slotMs = 0;
-  /** Up to when (our clock) the slots are complete: the server's clock at its latest answer. */
+  /** Up to when (our clock) the slots are complete. */
   private complete = 0;
+  /** The first slot a later read may still add to. */
+  private open = 0;
 
   constructor(readonly clock: ServerClock) {}
 
@@ -42,13 +44,17 @@ export class LiveTimeline {
       this.slotMs = t.slotMs;
     }
     this.slots.splice(t.from, this.slots.length - t.from, ...t.bytes);
-    this.complete = this.clock.toClient(t.nowMs);
+    // A read spreads its bytes over the time since the previous read when that was at most
+    // readGapMs ago (wire.ts): slots that recent may still grow.
+    const settled = t.nowMs - readGapMs;
+    this.complete = this.clock.toClient(settled);
+    this.open = Math.min(this.slots.length, Math.max(0, Math.floor((settled - this.firstMs) / this.slotMs)));
     return true;
   }
 
-  /** The slot to ask from next: the last one may still have been filling. */
+  /** The slot to ask from next: the first that may have grown since. */
   get nextFrom(): number {
-    return Math.max(0, this.slots.length - 1);
+    return this.open;
   }
 
   settledAt = (): number => this.complete;
