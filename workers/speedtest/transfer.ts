@@ -122,10 +122,8 @@ export async function runTransfer(
     );
   };
 
-  if (opts.companion) streams.push(opts.companion(bins, stop.signal).catch((e: unknown) => {
-    if (!stop.signal.aborted) errors.push(e);
-  }));
-  const running = () => streams.length - (opts.companion ? 1 : 0);
+  // Its own errors are its own to handle (the live reader retries); it only has to end with the stop.
+  const companion = opts.companion?.(bins, stop.signal).catch(() => undefined);
 
   let result: Assessment | null = null;
   let examined = 0;
@@ -133,7 +131,7 @@ export async function runTransfer(
   try {
     for (let tick = 1; ; tick++) {
       const target = origin + tick * binMs;
-      if (launchDue(plan, running(), ctx.now() - origin)) launch();
+      if (launchDue(plan, streams.length, ctx.now() - origin)) launch();
       await ctx.sleep(Math.max(0, target - ctx.now()), ctx.signal);
       if (errors.length >= streams.length) throw errors[0];
       // Uploads are known only when the server answers: look at bins that are complete by then.
@@ -149,7 +147,7 @@ export async function runTransfer(
         progress: Math.min(1, elapsed / opts.maxSeconds),
         sample: { t: elapsed, reading: rates.at(-1) ?? 0 },
       });
-      firstBin = firstWindowBin(plan, running());
+      firstBin = firstWindowBin(plan, streams.length);
       const stable = firstStableSince(rates, Math.max(examined, firstBin + plan.plateauBins - 1), { binMs, ...defaultStability, firstBin });
       if (!stable) examined = rates.length;
       if (stable) {
@@ -157,7 +155,7 @@ export async function runTransfer(
         break;
       }
       // Every stream planned has started: the evidence of a steady rate can end it too.
-      const planned = plan.untilSettled ? running() === plan.max : true;
+      const planned = plan.untilSettled ? streams.length === plan.max : true;
       if (planned && rates.length >= firstBin + plan.plateauBins) {
         const steady = unsettledFigure(rates, firstBin);
         if (steadyEnough(steady)) {
@@ -173,7 +171,7 @@ export async function runTransfer(
   } finally {
     stop.abort(new DOMException('transfer finished', 'AbortError'));
     ctx.signal.removeEventListener('abort', onAbort);
-    await Promise.allSettled(streams);
+    await Promise.allSettled([...streams, companion]);
   }
   const end = opts.settledAt ? opts.settledAt() : ctx.now();
   return { ...result, firstBin, bytes: bins.total(), start: ctx.timeOrigin + origin, rates: bins.rates(end), seconds: (ctx.now() - origin) / 1000 };
