@@ -15,7 +15,7 @@ const tr = <T extends Tr>(translations: T[], lang: Lang) => translations.find((x
 
 const tvTariffs = read<{ id: number; tv_provider: number; kind: string; code: string; price: number; count_channels: number; translations: (Tr & { name: string; description: string; features: string[] })[] }>('tv_tariffs');
 const channels = read<{ id: number; hd: boolean; tariffs: number[] }>('tv_channels');
-const [tvTerms] = read<{ football_per_day: number; translations: Tr[] }>('tv_terms');
+const [tvTerms] = read<{ football_per_day: number; app_free_channels: number; translations: Tr[] }>('tv_terms');
 const services = read<{ id: number; key?: string; price: number; translations: (Tr & { name: string })[] }>('services');
 const localities = read<{ code: string; max_speed: number }>('localities');
 type IncludedTv = { name_ukr: string; name_ru: string; channels: number } | null;
@@ -203,7 +203,9 @@ describe('channel counts come from the channel list', () => {
 
   for (const lang of langs)
     it(`${lang} /tv states the top tariff's channels and HD channels, and no count above the list`, async () => {
-      const { text, html } = await page(lang, '/tv');
+      const { html } = await page(lang, '/tv');
+      // The app's free catalogue is its own figure (checked below), not a count of the list.
+      const text = plain(html.replace(/<p[^>]*data-fact="app-free-channels"[\s\S]*?<\/p>/, ''));
       const hd = listed(top.id).filter((c) => c.hd).length;
       const re = lang === 'uk' ? { hd: /(\d+) (?:з них )?(?:каналів )?у HD/g, any: /(\d{1,3}(?: \d{3})*)\+? (?:\S+ )?канал/g } : { hd: /(\d+) (?:из них )?(?:каналов )?в HD/g, any: /(\d{1,3}(?: \d{3})*)\+? (?:\S+ )?канал/g };
       const hdSaid = all(re.hd, text);
@@ -217,6 +219,18 @@ describe('channel counts come from the channel list', () => {
       }
       // The figure of the top tariff.
       expect(text).toMatch(new RegExp(`\\b${listed(top.id).length} (?:\\S+ )?канал`));
+    });
+});
+
+describe("the app's free channels", () => {
+  for (const lang of langs)
+    it(`${lang} /tv states the app's free catalogue as tv_terms has it, apart from the channel list`, async () => {
+      const { html } = await page(lang, '/tv');
+      const fact = plain(/<p[^>]*data-fact="app-free-channels"[\s\S]*?<\/p>/.exec(html)?.[0] ?? '');
+      expect(fact).toMatch(new RegExp(`^ ?${tvTerms!.app_free_channels}\\+ ${lang === 'uk' ? 'безкоштовних каналів' : 'бесплатных каналов'}`));
+      // More free channels than the list holds: the page must say they are another catalogue.
+      expect(tvTerms!.app_free_channels).toBeGreaterThan(ownListed.length);
+      expect(fact).toContain(lang === 'uk' ? 'окремий каталог' : 'отдельный каталог');
     });
 });
 

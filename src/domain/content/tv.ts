@@ -104,6 +104,8 @@ export const TvTerms = type({
   trial_days: 'number.integer > 0',
   /** How long a partner service's login code lasts. */
   code_minutes: 'number.integer > 0',
+  /** Free channels and themed streams the app shows without any tariff (not the tariffs' list). */
+  app_free_channels: 'number.integer > 0',
   translations: type({
     languages_code: LanguageCode,
     promo_title: 'string > 0',

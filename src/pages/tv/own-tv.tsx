@@ -31,6 +31,7 @@ export function OwnTvPage({ data }: { data: TvData }) {
   const top = counted.reduce((a, b) => (b.all.length > a.all.length ? b : a), counted[0] ?? { all: [], p: null });
   const topCount = words.number(top.all.length);
   const topHd = words.number(top.all.filter((c) => c.hd).length);
+  const freeInApp = words.number(terms.app_free_channels);
   const toTariffs = useRef(false);
   // After the modal has closed (and given focus back to its opener): the tariffs take it.
   useEffect(() => {
@@ -112,6 +113,9 @@ export function OwnTvPage({ data }: { data: TvData }) {
           {tr.app_title}
         </h2>
         <p className={s.muted}>{tr.app_text}</p>
+        <p className={s.lead} data-fact="app-free-channels">
+          <Trans>{freeInApp}+ free channels and themed streams in the app without any tariff: a catalogue of its own, apart from the channel list above.</Trans>
+        </p>
         <ul className={s.list}>
           {tr.app_points.map((p) => (
             <li key={p}>{p}</li>
