@@ -24,3 +24,11 @@ test('/saved lists the saved FAQ categories and keeps each size on one line at 3
   );
   expect(lines.filter((l) => !l.endsWith(': 1 line(s)'))).toEqual([]);
 });
+
+test('/saved opened first shows the copy the worker saves meanwhile, without a reload', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/saved');
+  await hydrated(page);
+  await expect(page.getByTestId('saved-total')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Поки нічого не збережено')).toHaveCount(0);
+});

@@ -54,6 +54,12 @@ export default function SavedPage({ title }: PageProps) {
 
   useEffect(() => {
     refresh().catch(() => setSupported(false));
+    // On a first visit the worker saves the set while installing: show it once the worker is active.
+    let live = true;
+    navigator.serviceWorker?.ready.then(() => (live ? refresh() : undefined)).catch(() => undefined);
+    return () => {
+      live = false;
+    };
   }, [refresh]);
 
   const keep = async () => {
