@@ -22,7 +22,11 @@ import { messages as ukMessages } from './i18n/locales/uk/messages.po';
 import { messages as ruMessages } from './i18n/locales/ru/messages.po';
 import HomeTariffs from './pages/tariffs/home-tariffs';
 import { type HomeTariffsProps, fillPart } from './ui/part-slot';
+import { IslandsMode } from './ui/island';
 import { Hydrated } from './ui/use-hydrated';
+
+/** The whole-page app the entry loads for a page that is not in islands mode. */
+const wholeApp = 'src/app/hydrate-app.tsx';
 
 /** The shell's catalog merged with every page's: the server can render any page at once. */
 const pageCatalogs = import.meta.glob<{ messages: Messages }>(['./pages/*/locales/*.po', './pages/*/*/locales/*.po', './forms/locales/*.po', './app/layout/extras/locales/*.po'], {
@@ -75,6 +79,8 @@ export type RenderResult =
       state: string;
       /** Source files whose chunks and CSS the page needs (route page module, catalog). */
       modules: string[];
+      /** Source files whose CSS the page needs but whose code loads only on demand (an islands-mode page's modules). */
+      styleOnly: string[];
       /** The cookie notice in the page's language, for a visitor who has not chosen (after the root). */
       cookieNotice: string;
       /** False for a page that needs the network (its route's `online`): rendered afresh each time. */
@@ -122,17 +128,22 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     page = resolution.page;
   }
   const site = await sitePromise;
+  const route = routeByName(page.routeName);
+  // An islands-mode page: the server's HTML is the page; the browser hydrates only its islands.
+  const islands = Boolean(route?.islands && !page.shell && !page.error && !page.offline);
   usedParts.clear(); // renderToString is synchronous: the set holds this page's parts only
   const body = renderToString(
-    <Hydrated value={false}>
-      <App i18n={i18n} locale={locale} site={site} page={page} ssrPath={withLocale(locale, path)} ssrSearch={req.search.replace(/^\?/, '')} />
-    </Hydrated>,
+    <IslandsMode.Provider value={islands}>
+      <Hydrated value={false}>
+        <App i18n={i18n} locale={locale} site={site} page={page} ssrPath={withLocale(locale, path)} ssrSearch={req.search.replace(/^\?/, '')} />
+      </Hydrated>
+    </IslandsMode.Provider>,
   );
   const state: EmbeddedState = { locale, site, page };
-  const route = routeByName(page.routeName);
-  const modules = [catalogSource(locale), ...usedParts];
-  if (route && !page.shell) {
-    modules.push(route.page.source);
+  const pageModules = [...usedParts];
+  if (route && !page.shell) pageModules.push(route.page.source);
+  const modules = islands ? [] : [wholeApp, catalogSource(locale), ...pageModules];
+  if (!islands && route && !page.shell) {
     const catalog = route.page.catalogSource(locale);
     if (catalog) modules.push(catalog);
   }
@@ -141,9 +152,10 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     status: page.status,
     lang: locale,
     head: renderHead(i18n, locale, page, req.origin, site.routeTitles),
-    body: `<div id="root">${body}</div>`,
+    body: `<div id="root"${islands ? ' data-mode="islands"' : ''}>${body}</div>`,
     state: `<script type="application/json" id="${stateElementId}">${stateJson(state)}</script>`,
     modules,
+    styleOnly: islands ? pageModules : [],
     cookieNotice: cookieNoticeHtml(locale),
     cacheable: !(route?.online ?? false),
   };

@@ -59,8 +59,17 @@ export function createAssetTags(manifest: Manifest, boot: string) {
     chunk.imports?.forEach((i) => collect(i, css, js, seen));
   }
 
-  return function tags(modules: readonly string[]): AssetTags {
-    const memoKey = modules.join('|');
+  /** Stylesheets of `styleOnly` (and what they import) without their code: it loads on demand. */
+  function styles(key: string, css: Set<string>, seen: Set<string>) {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    chunk?.css?.forEach((c) => css.add(c));
+    chunk?.imports?.forEach((i) => styles(i, css, seen));
+  }
+
+  return function tags(modules: readonly string[], styleOnly: readonly string[] = []): AssetTags {
+    const memoKey = `${modules.join('|')}#${styleOnly.join('|')}`;
     const cached = memo.get(memoKey);
     if (cached) return cached;
     const css = new Set<string>();
@@ -68,6 +77,8 @@ export function createAssetTags(manifest: Manifest, boot: string) {
     const seen = new Set<string>();
     collect(clientEntry, css, js, seen);
     modules.forEach((m) => collect(m, css, js, seen));
+    const styleSeen = new Set(seen);
+    styleOnly.forEach((m) => styles(m, css, styleSeen));
     const head = [
       ...[...css].map((f) => `<link rel="stylesheet" href="/${f}">`),
       `<script type="module">${boot}</script>`,

@@ -74,7 +74,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
       shell,
     });
     if (result.kind === 'redirect') return { other: { redirect: result.location, status: result.status } };
-    const assets = opts.tags(result.modules);
+    const assets = opts.tags(result.modules, result.styleOnly);
     // A 404 is kept for no path: anyone can ask for any number of them.
     const keep = config.enabled && result.cacheable && result.status < 400 && query.length <= maxKeptQuery;
     const body = variants(

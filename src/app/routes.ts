@@ -58,7 +58,7 @@ const isType = (p: Readonly<Record<string, string>>) => isTariffType(p.type);
 const isTypeAndCode = (p: Readonly<Record<string, string>>) => isTariffType(p.type) && isLocalityCode(p.code);
 
 export const routes: Record<RouteName, RouteConfig> = {
-  home: { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia` },
+  home: { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia`, islands: true },
   call: { page: home, load: loadHome, title: msg`Request a call` },
   'not-found': { page: notFound, title: msg`Page not found`, status: 404 },
   additional: { page: lazyPage('services/additional-page'), load: loadServices, title: msg`Additional services` },

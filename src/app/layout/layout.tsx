@@ -1,8 +1,9 @@
 import type { Messages } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useContext } from 'react';
 import { withCatalog } from '../../i18n/lazy-part';
 import { lazyWhenOnline } from '../../offline/import-when-online';
+import { IslandsMode } from '../../ui/island';
 import { useHydrated } from '../../ui/use-hydrated';
 import { useApp } from '../app-context';
 import { RenderBoundary } from '../render-boundary';
@@ -38,6 +39,8 @@ const noBreadcrumbs = new Set(['home', 'call', 'home-type', 'home-type-code', 'n
 export function Layout({ kind, children }: { kind: 'default' | 'bare'; children: ReactNode }) {
   const { page } = useApp();
   const hydrated = useHydrated();
+  // An islands-mode page renders the browser-only parts on first input (src/app/islands/extras.ts).
+  const islands = useContext(IslandsMode);
   const route = routeByName(page.routeName);
   const crumbs = route && !page.error && !page.offline && !page.shell && !noBreadcrumbs.has(route.name);
   return (
@@ -48,6 +51,7 @@ export function Layout({ kind, children }: { kind: 'default' | 'bare'; children:
       <LoadingBar />
       {kind === 'default' && (
         <>
+          {islands && <div data-extras="top" />}
           {hydrated && (
             <RenderBoundary resetKey={page.path} fallback={() => null}>
               <Suspense fallback={null}>
@@ -64,6 +68,7 @@ export function Layout({ kind, children }: { kind: 'default' | 'bare'; children:
         {children}
       </main>
       {kind === 'default' && <Footer />}
+      {islands && <div data-extras="end" />}
       {/* The browser-only extras are optional: should one fail, the page stays. */}
       {hydrated && (
         <RenderBoundary resetKey={page.path} fallback={() => null}>

@@ -27,6 +27,11 @@ export interface RouteConfig {
    * and ignores the rest of the query, so `/?x=1` is the cached `/`.
    */
   query?: readonly string[];
+  /**
+   * HTML first: the server's HTML is the page and the browser hydrates only its islands
+   * (src/ui/island.tsx), each on its own root; links navigate the browser's way.
+   */
+  islands?: boolean;
 }
 
 export interface RouteDef extends RouteConfig {

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { useLocale } from '../../i18n/use-locale';
+import { IslandsMode } from '../../ui/island';
 import type { Slide } from '../../domain/content/site';
 import { SlideView } from './slide-view';
+import type { SliderLabels } from './slider-swiper';
 import * as s from './hero-slider.css';
 
 /**
@@ -14,9 +16,11 @@ import * as s from './hero-slider.css';
  */
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const locale = useLocale();
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const root = useRef<HTMLDivElement>(null);
-  const currentI18n = useEffectEvent(() => i18n);
+  const labels = JSON.stringify({ prev: t`Previous slide`, next: t`Next slide`, goTo: t`Go to slide` });
+  // On an islands-mode page a plain script starts it (hero-slider.enhance.ts): no React needed.
+  const islands = useContext(IslandsMode);
   // A different set of slides is a new slider: React never adds or moves slides under Swiper.
   const set = slides.map((slide) => slide.id).join(' ');
 
@@ -27,7 +31,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
     let cancelled = false;
     const start = () =>
       void import('./slider-swiper').then((mod) => {
-        if (!cancelled) stop = mod.startSlider(el, currentI18n());
+        if (!cancelled) stop = mod.startSlider(el, JSON.parse(el.dataset.labels as string) as SliderLabels);
       });
     const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
     idle(start);
@@ -40,7 +44,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
   if (!slides[0]) return null;
   return (
     <section className={s.hero} aria-roledescription="carousel" aria-label={t`Offers`}>
-      <div key={set} ref={root} className={`swiper ${s.swiper}`}>
+      <div key={set} ref={root} className={`swiper ${s.swiper}`} data-labels={labels} data-enhance={islands && slides.length > 1 ? 'pages/home/hero-slider.enhance' : undefined}>
         <div className="swiper-wrapper">
           {slides.map((slide, i) => (
             // Out of the tab order and the accessibility tree until Swiper can bring them into view.

@@ -1,12 +1,17 @@
 /** Swiper on the home slider's server-rendered markup, loaded lazily by HeroSlider. */
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import Swiper from 'swiper';
 import { A11y, Keyboard, Pagination } from 'swiper/modules';
 import { autoplay } from './slider-autoplay';
 
-/** Starts the slider on `el` (a `.swiper` with its slides), labelled in `i18n`'s language; returns its stop. */
-export function startSlider(el: HTMLElement, i18n: I18n): () => void {
+/** The slider's controls' names in the page's language (HeroSlider writes them into the markup). */
+export interface SliderLabels {
+  prev: string;
+  next: string;
+  goTo: string;
+}
+
+/** Starts the slider on `el` (a `.swiper` with its slides), its controls named by `labels`; returns its stop. */
+export function startSlider(el: HTMLElement, labels: SliderLabels): () => void {
   for (const slide of el.querySelectorAll('.swiper-slide')) slide.removeAttribute('inert');
   const swiper = new Swiper(el, {
     modules: [A11y, Keyboard, Pagination],
@@ -17,10 +22,10 @@ export function startSlider(el: HTMLElement, i18n: I18n): () => void {
     // The next banner's picture loads once the slider runs, not with the page.
     lazyPreloadPrevNext: 1,
     a11y: {
-      prevSlideMessage: i18n._(msg`Previous slide`),
-      nextSlideMessage: i18n._(msg`Next slide`),
+      prevSlideMessage: labels.prev,
+      nextSlideMessage: labels.next,
       // Swiper fills in {{index}} itself.
-      paginationBulletMessage: `${i18n._(msg`Go to slide`)} {{index}}`,
+      paginationBulletMessage: `${labels.goTo} {{index}}`,
     },
   });
   const stop = autoplay(swiper, 6000);

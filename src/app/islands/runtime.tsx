@@ -1,0 +1,127 @@
+/**
+ * Hydrates one island of an islands-mode page on a root of its own. Loaded with the first island
+ * that needs it, with React: a page whose islands are all out of view runs no framework code.
+ * Every island gets the contexts the server rendered it with (words, site data, the page); a
+ * link inside one navigates the browser's way, since no app renders pages here.
+ */
+import type { Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Router } from 'wouter';
+import { SiteDataContext } from '../../data/site-data';
+import { localePrefix } from '../../domain/locale';
+import { addCatalog, setCatalogSink } from '../../i18n/catalog-sink';
+import { loadI18n } from '../../i18n/catalogs';
+import { InsideIsland } from '../../ui/island';
+import { Hydrated } from '../../ui/use-hydrated';
+import { AppContext } from '../app-context';
+import { type EmbeddedState, stateElementId } from '../state';
+
+// Keys from src: "./pages/home/x.island.tsx".
+const modules = import.meta.glob<{ default: ComponentType<object> }>(['./**/*.island.tsx'], { base: '../../' });
+const catalogs = import.meta.glob<{ messages: Messages }>(['./pages/**/locales/*.po', './forms/**/locales/*.po', './app/layout/**/locales/*.po'], { base: '../../' });
+
+const state = JSON.parse(document.getElementById(stateElementId)?.textContent ?? 'null') as EmbeddedState;
+const { locale, site, page } = state;
+const i18nReady = loadI18n(locale).then((i18n) => {
+  setCatalogSink(locale, (l, messages) => i18n.load(l, messages));
+  return i18n;
+});
+const loadedCatalogs = new Map<string, Promise<void>>();
+
+/** The catalogs of the island's folder and of each folder above it, up to src. */
+function catalogsOf(name: string): Promise<void>[] {
+  const parts = name.split('/').slice(0, -1);
+  const found: Promise<void>[] = [];
+  for (let n = parts.length; n > 0; n--) {
+    const key = `./${parts.slice(0, n).join('/')}/locales/${locale}.po`;
+    const load = catalogs[key];
+    if (!load) continue;
+    let done = loadedCatalogs.get(key);
+    if (!done) {
+      done = Promise.all([load(), i18nReady]).then(([m]) => addCatalog(locale, m.messages));
+      loadedCatalogs.set(key, done);
+    }
+    found.push(done);
+  }
+  return found;
+}
+
+/** Rendered as the server did (browser-only UI off), then with it on, as a transition. */
+function Hydrating({ children }: { children: ReactNode }) {
+  const [done, setDone] = useState(false);
+  useEffect(() => startTransition(() => setDone(true)), []);
+  return <Hydrated value={done}>{children}</Hydrated>;
+}
+
+const navigateAway = (_navigate: unknown, to: string) => location.assign(to);
+
+function Contexts({ children, i18n }: { children: ReactNode; i18n: Awaited<typeof i18nReady> }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <SiteDataContext.Provider value={site}>
+        <Router base={localePrefix[locale]} aroundNav={navigateAway}>
+          <AppContext.Provider value={{ locale, page, navigating: false }}>
+            <InsideIsland.Provider value={true}>{children}</InsideIsland.Provider>
+          </AppContext.Provider>
+        </Router>
+      </SiteDataContext.Provider>
+    </I18nProvider>
+  );
+}
+
+async function load(name: string) {
+  const importer = modules[`./${name}.tsx`];
+  if (!importer) throw new Error(`No island module src/${name}.tsx`);
+  const [i18n, mod] = await Promise.all([i18nReady, importer(), ...catalogsOf(name)]);
+  return { i18n, Component: mod.default };
+}
+
+/**
+ * Hydrates the server's HTML of the island in `el` (its wrapper), or renders a browser-only one
+ * (data-client) into it; resolves once React has it.
+ */
+export async function hydrateIsland(el: HTMLElement): Promise<void> {
+  const name = el.dataset.island as string;
+  const props = JSON.parse(el.dataset.props ?? '{}') as object;
+  const { i18n, Component } = await load(name);
+  await new Promise<void>((resolve) => {
+    function Ready({ children }: { children: ReactNode }) {
+      useEffect(resolve, []);
+      return children;
+    }
+    if (el.dataset.client !== undefined) {
+      createRoot(el).render(
+        <Contexts i18n={i18n}>
+          <Ready>
+            <Component {...props} />
+          </Ready>
+        </Contexts>,
+      );
+      return;
+    }
+    startTransition(() => {
+      hydrateRoot(
+        el,
+        <Contexts i18n={i18n}>
+          <Ready>
+            <Hydrating>
+              <Component {...props} />
+            </Hydrating>
+          </Ready>
+        </Contexts>,
+      );
+    });
+  });
+}
+
+/** Renders a browser-only island (one the server leaves empty) into `el`. */
+export async function renderIsland(el: HTMLElement, name: string, props: object = {}): Promise<void> {
+  const { i18n, Component } = await load(name);
+  createRoot(el).render(
+    <Contexts i18n={i18n}>
+      <Component {...props} />
+    </Contexts>,
+  );
+}

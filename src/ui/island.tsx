@@ -1,0 +1,57 @@
+/**
+ * An island: an interactive part of a server-rendered page. In a page rendered in islands mode
+ * the browser hydrates it on a root of its own (src/app/islands) when it comes into view or is
+ * first touched, and the rest of the page stays the server's HTML; its props travel as JSON in
+ * the wrapper. Anywhere else (a page the app hydrates whole, an island inside an island) it is
+ * its component and nothing more.
+ */
+import { type ComponentType, createContext, useContext } from 'react';
+import { islandWrapper } from './island.css';
+
+/**
+ * When an island wakes: in view (or near), once the browser is idle, on first touch, or when the
+ * browser is (or goes) offline.
+ */
+export type IslandWhen = 'visible' | 'idle' | 'touch' | 'offline';
+
+export interface IslandOptions {
+  when?: IslandWhen;
+  /** Rendered in the browser only (the server leaves the wrapper empty): a part that depends on the device. */
+  clientOnly?: boolean;
+}
+
+/** True in the server render of an islands-mode page: wrappers carry their props. */
+export const IslandsMode = createContext(false);
+/** True under an island's root: nested islands are plain components of the outer one. */
+export const InsideIsland = createContext(false);
+
+/**
+ * `name` is the island module's path under src without extension (its default export is
+ * `Component`): "pages/home/tariffs.island". The browser finds the module by it.
+ */
+export function island<P extends object>(name: string, Component: ComponentType<P>, { when = 'visible', clientOnly = false }: IslandOptions = {}): ComponentType<P> {
+  function Island(props: P) {
+    const nested = useContext(InsideIsland);
+    const carry = useContext(IslandsMode);
+    if (nested || (clientOnly && !carry)) return <Component {...props} />;
+    return (
+      <div className={clientOnly ? undefined : islandWrapper} data-island={name} data-when={when} data-client={clientOnly ? '' : undefined} data-props={carry ? islandProps(name, props) : undefined}>
+        {!clientOnly && (
+          <InsideIsland.Provider value={true}>
+            <Component {...props} />
+          </InsideIsland.Provider>
+        )}
+      </div>
+    );
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}
+
+/** The props as JSON; anything JSON would lose (a function, undefined in an array) is a mistake. */
+function islandProps(name: string, props: object): string {
+  return JSON.stringify(props, (key, value: unknown) => {
+    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') throw new Error(`Island ${name}: prop ${key} cannot travel as JSON`);
+    return value;
+  });
+}
