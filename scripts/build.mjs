@@ -51,26 +51,41 @@ function compressAll(dir) {
 }
 compressAll(client);
 
-// The budget: JavaScript the home page loads before it is interactive (entry, its static
-// imports, the home page chunk and the uk catalogs of the shell and the home page), gzip-compressed.
+// The budgets, gzip-compressed: JavaScript a page loads with nobody touching it.
+// - The home page is HTML first (islands mode): the boot script, the entry and the slider's
+//   enhancer (Swiper itself loads when the slider is first needed); islands load React as they wake.
+// - Any other page loads the whole app: boot, entry, the app's chunk and the shell's uk catalog
+//   (its page's chunk comes on top, as before).
 const manifest = JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8'));
-const files = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  (chunk.imports ?? []).forEach(visit);
+const closure = (keys) => {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    (chunk.imports ?? []).forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
 };
-['src/boot.ts', 'src/entry-client.tsx', 'src/pages/home/home-page.tsx', 'src/i18n/locales/uk/messages.po', 'src/pages/home/locales/uk.po'].forEach(visit);
 // Judged with the chunks' content hashes in file names zeroed: a change to any lazy page renames
 // its chunk, and the entry's gzip size then moved by up to ~10 bytes with the new hash's letters
 // alone, failing a build at the budget's edge for code that never grew.
 const unhashed = (f) => readFileSync(join(client, f), 'utf8').replace(/-[\w-]{8}\.(js|css)\b/g, '-00000000.$1');
-const gz = [...files].reduce((sum, f) => sum + gzipSync(unhashed(f), { level: 9 }).length, 0);
-const shipped = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(client, f)), { level: 9 }).length, 0);
-// 92 KB as shipped was the budget; the hashes' letters took 836 bytes of it (2026-11-27).
-const budget = 91.25 * 1024;
-console.log(`home page JS before interactive: ${(gz / 1024).toFixed(2)} KB gzip in ${files.size} files with hashes zeroed (budget ${budget / 1024} KB; ${(shipped / 1024).toFixed(1)} KB as shipped)`);
+const gzipped = (files) => [...files].reduce((sum, f) => sum + gzipSync(unhashed(f), { level: 9 }).length, 0);
+const budgets = [
+  { what: 'home page JS untouched (islands mode)', keys: ['src/boot.ts', 'src/entry-client.tsx', 'src/pages/home/hero-slider.enhance.ts'], kb: 10 },
+  // Until 2026-11-28 one entry held the whole app (91.25 KB with the home page's chunk). Split
+  // from the islands' entry it is 92.45 KB: the chunks' import lists and the modules they share.
+  { what: 'whole-app shell JS (other pages, before their own chunk)', keys: ['src/boot.ts', 'src/entry-client.tsx', 'src/app/hydrate-app.tsx', 'src/i18n/locales/uk/messages.po'], kb: 93 },
+];
+let overBudget = false;
+for (const b of budgets) {
+  const files = closure(b.keys);
+  const gz = gzipped(files);
+  console.log(`${b.what}: ${(gz / 1024).toFixed(2)} KB gzip in ${files.size} files with hashes zeroed (budget ${b.kb} KB)`);
+  if (gz > b.kb * 1024) overBudget = true;
+}
 const precache = readFileSync(join(client, 'sw.js'), 'utf8').match(/"url":"[^"]+"/g)?.length ?? 0;
 console.log(`service worker precaches ${precache} files`);
 const offline = await measureOfflineSet(root);
@@ -81,8 +96,8 @@ console.log(
 );
 writeFileSync(stampFile, JSON.stringify({ fingerprint: stamp, builtAt: new Date().toISOString() }));
 console.log(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-if (gz > budget) {
-  console.error('home page JavaScript is over its budget');
+if (overBudget) {
+  console.error('JavaScript is over its budget');
   process.exit(1);
 }
 if (offline.total > offlineBudget) {

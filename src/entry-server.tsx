@@ -139,7 +139,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
       </Hydrated>
     </IslandsMode.Provider>,
   );
-  const state: EmbeddedState = { locale, site, page };
+  // Islands carry their own props: the page's data would only be sent twice.
+  const state: EmbeddedState = { locale, site, page: islands ? { ...page, data: null } : page };
   const pageModules = [...usedParts];
   if (route && !page.shell) pageModules.push(route.page.source);
   const modules = islands ? [] : [wholeApp, catalogSource(locale), ...pageModules];

@@ -6,13 +6,12 @@ import { useLocale } from '../../i18n/use-locale';
 import { IslandsMode } from '../../ui/island';
 import type { Slide } from '../../domain/content/site';
 import { SlideView } from './slide-view';
-import type { SliderLabels } from './slider-swiper';
 import * as s from './hero-slider.css';
 
 /**
  * The home slider. The server renders every banner in Swiper's markup, the first in view; Swiper
- * loads when the browser is idle and takes over that markup in place, so React renders the
- * slides once and the slider costs nothing before first input (docs/performance.md).
+ * loads when the slider is first needed (hero-slider.enhance.ts) and takes over that markup in
+ * place, so React renders the slides once and the slider costs nothing before then.
  */
 export function HeroSlider({ slides }: { slides: Slide[] }) {
   const locale = useLocale();
@@ -29,12 +28,9 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
     if (!el || slides.length < 2) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const start = () =>
-      void import('./slider-swiper').then((mod) => {
-        if (!cancelled) stop = mod.startSlider(el, JSON.parse(el.dataset.labels as string) as SliderLabels);
-      });
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-    idle(start);
+    void import('./hero-slider.enhance').then((mod) => {
+      if (!cancelled) stop = mod.default(el);
+    });
     return () => {
       cancelled = true;
       stop?.();
@@ -53,7 +49,14 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
             </div>
           ))}
         </div>
-        {slides.length > 1 && <div className="swiper-pagination" />}
+        {slides.length > 1 && (
+          // Dots drawn as Swiper draws them, so they show before it comes; it redraws them.
+          <div className="swiper-pagination swiper-pagination-bullets swiper-pagination-horizontal">
+            {slides.map((slide, i) => (
+              <span key={slide.id} aria-hidden="true" className={i === 0 ? 'swiper-pagination-bullet swiper-pagination-bullet-active' : 'swiper-pagination-bullet'} />
+            ))}
+          </div>
+        )}
       </div>
     </section>
   );

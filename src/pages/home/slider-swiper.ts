@@ -10,8 +10,11 @@ export interface SliderLabels {
   goTo: string;
 }
 
-/** Starts the slider on `el` (a `.swiper` with its slides), its controls named by `labels`; returns its stop. */
-export function startSlider(el: HTMLElement, labels: SliderLabels): () => void {
+/**
+ * Starts the slider on `el` (a `.swiper` with its slides), its controls named by `labels`, and
+ * moves at once to the next banner or to the one of that index, if asked; returns its stop.
+ */
+export function startSlider(el: HTMLElement, labels: SliderLabels, move?: 'next' | number): () => void {
   for (const slide of el.querySelectorAll('.swiper-slide')) slide.removeAttribute('inert');
   const swiper = new Swiper(el, {
     modules: [A11y, Keyboard, Pagination],
@@ -29,6 +32,8 @@ export function startSlider(el: HTMLElement, labels: SliderLabels): () => void {
     },
   });
   const stop = autoplay(swiper, 6000);
+  if (move === 'next') swiper.slideNext();
+  else if (move !== undefined) swiper.slideToLoop(move);
   return () => {
     stop();
     swiper.destroy(true, false);
