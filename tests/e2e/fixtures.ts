@@ -20,6 +20,16 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * An islands-mode page's island (docs/islands.md) has hydrated: `name` is its module's path
+ * under src ("pages/tariffs/home-tariffs.island"). Wakes it by scrolling to it if need be.
+ */
+export async function islandReady(page: Page, name: string): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`);
+  await island.evaluate((el) => (el.firstElementChild ?? el).scrollIntoView({ block: 'center' }));
+  await page.waitForSelector(`[data-island="${name}"][data-island-state="ready"]`, { state: 'attached' });
+}
+
+/**
  * The page has taken over the server's cookie notice (its after-hydration parts have loaded):
  * a choice is now made in the page. Before that, its buttons post the choice to the server.
  */
