@@ -101,7 +101,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   'setup-pc-guide': { page: guide, load: loadGuide('setup-pc'), title: msg`Computer network setup`, parent: 'setup-pc' },
   saved: { page: lazyPage('saved/saved-page'), title: msg`Saved for offline` },
   referral: { page: home, redirect: 'home', title: msg`Referral programme` },
-  'home-type': { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia`, canonical: 'tariffs', check: isType },
+  'home-type': { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia`, canonical: 'tariffs', check: isType, islands: true },
   // Its own canonical: the loader names the type and locality in the title, H1 and description.
-  'home-type-code': { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia`, check: isTypeAndCode },
+  'home-type-code': { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia`, check: isTypeAndCode, islands: true },
 };

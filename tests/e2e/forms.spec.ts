@@ -11,7 +11,7 @@ import { openSqlite } from '../../server/db/sqlite';
 import { solveCaptcha } from '../../src/domain/forms/captcha';
 import { submissionEndpoint } from '../../src/domain/forms/submissions';
 import { arktypeChunk, recordScripts } from './arktype-chunk';
-import { expect, hydrated, offlineSetSaved, test } from './fixtures';
+import { expect, hydrated, islandReady, offlineSetSaved, test } from './fixtures';
 
 const dbFile = join('test-results', 'e2e-data', 'site.db');
 const vacancyId = 1;
@@ -77,6 +77,8 @@ const cases: FormCase[] = [
     async open(page) {
       await page.goto('/');
       await hydrated(page);
+      // The home page is in islands mode: the form renders as it comes into view.
+      await islandReady(page, 'pages/home/lazy/below-fold.island');
       await expect(page.getByRole('form', { name: 'Заявка на підключення' })).toBeVisible();
     },
     async fill(page) {
@@ -355,6 +357,7 @@ test('an invisible character in a street name is refused in the page with the se
   const marker = uniquePhone();
   await page.goto('/');
   await hydrated(page);
+  await islandReady(page, 'pages/home/lazy/below-fold.island');
   const f = page.getByRole('form', { name: 'Заявка на підключення' });
   await f.getByLabel('Вулиця').fill('вул. Перемоги\u202Eзворотно');
   await f.getByLabel('Будинок').fill('7а');
@@ -372,6 +375,7 @@ test('an invisible character in a street name is refused in the page with the se
 
   await page.goto('/ru');
   await hydrated(page);
+  await islandReady(page, 'pages/home/lazy/below-fold.island');
   const ru = page.getByRole('form', { name: 'Заявка на подключение' });
   await ru.getByLabel('Улица').fill('ул. Победы\u200B');
   await ru.getByLabel('Дом').fill('7');

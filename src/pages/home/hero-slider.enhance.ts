@@ -16,17 +16,21 @@ export default function enhance(el: HTMLElement): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
   let move: 'next' | number | undefined;
+  let started = false;
   const start = () => {
-    waiting.abort();
+    if (started) return;
+    started = true;
     clearTimeout(timer);
     void import('./slider-swiper').then((mod) => {
+      waiting.abort();
       if (!stopped) stop = mod.startSlider(el, labels, move);
     });
   };
   for (const type of ['pointerenter', 'focusin', 'touchstart'] as const) {
-    el.addEventListener(type, start, { once: true, passive: true, signal: waiting.signal });
+    el.addEventListener(type, start, { passive: true, signal: waiting.signal });
   }
-  // A dot the server drew, pressed before Swiper came: its banner once Swiper is here.
+  // A dot the server drew, pressed before Swiper came (a hover may have sent for it already):
+  // its banner once Swiper is here.
   el.addEventListener(
     'pointerdown',
     (event) => {
@@ -34,7 +38,7 @@ export default function enhance(el: HTMLElement): () => void {
       if (dot) move = [...(dot.parentElement?.children ?? [])].indexOf(dot);
       start();
     },
-    { once: true, signal: waiting.signal },
+    { signal: waiting.signal },
   );
   // A hidden tab waits. A visitor who asks for less motion gets no autoplay: the slider starts
   // now, so its dots say there is more to see.

@@ -39,9 +39,9 @@ function BelowFoldPart() {
   );
 }
 
-// In islands mode each interactive part wakes on its own (src/ui/island.tsx).
+// In islands mode each interactive part wakes on its own (src/ui/island.tsx); the tariff block
+// is links only, so it stays the server's HTML.
 const Outage = island('pages/home/lazy/outage.island', OutagePart, { when: 'offline', clientOnly: true });
-const Tariffs = island('pages/tariffs/home-tariffs.island', HomeTariffsPart);
 const Connect = island('pages/home/lazy/below-fold.island', BelowFoldPart, { clientOnly: true });
 
 export default function HomePage({ data }: PageProps) {
@@ -57,7 +57,7 @@ export default function HomePage({ data }: PageProps) {
         {/* The server renders the block; the browser hydrates it once its chunk is here (until
             then React keeps the server's HTML). Its room is kept only when it has to load first. */}
         <Suspense fallback={<div className={slot} data-cards={Math.min(tariffs.tariffs.length, 6)} />}>
-          <Tariffs {...tariffs} />
+          <HomeTariffsPart {...tariffs} />
         </Suspense>
       </section>
       <div className={belowFold}>
