@@ -88,14 +88,17 @@ export function ChatLauncher() {
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const arm = () => {
-      if (readCookieChoice() === 'accepted' && timer === undefined) timer = setTimeout(() => setReady(true), chatDelayMs);
+    // Counted from the page's load when the visitor had accepted before (the launcher may mount
+    // later than that), from the choice when it is made now.
+    const arm = (delay: number) => {
+      if (readCookieChoice() === 'accepted' && timer === undefined) timer = setTimeout(() => setReady(true), delay);
     };
-    arm();
-    window.addEventListener(consentEvent, arm);
+    const onConsent = () => arm(chatDelayMs);
+    arm(Math.max(0, chatDelayMs - performance.now()));
+    window.addEventListener(consentEvent, onConsent);
     return () => {
       clearTimeout(timer);
-      window.removeEventListener(consentEvent, arm);
+      window.removeEventListener(consentEvent, onConsent);
     };
   }, []);
 
