@@ -133,6 +133,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     mapTiles: config.mapTiles,
     productApi: config.productApi,
     pageCache: config.pageCache,
+    islands: config.islands,
     tags: createAssetTags(manifest, boot),
     content,
     apiOrigin: () => {

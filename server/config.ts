@@ -33,6 +33,7 @@ export const Config = type({
   SUBMISSION_RETENTION_DAYS: wholeNumber(8, 3650, 180),
   PAGE_CACHE: oneOf(['on', 'off'], 'on'),
   PAGE_CACHE_STATS: flag,
+  ISLANDS: oneOf(['on', 'off'], 'on'),
   SPEEDTEST_COUNTERS: flag,
   LOSS_ICE_ADDRESS: ipAddress,
   LOSS_UDP_PORTS: portRange,
@@ -83,6 +84,8 @@ export const Config = type({
   },
   /** off: every page rendered on every request; stats: GET /__page-cache exists (tests, bench). */
   pageCache: { enabled: env.PAGE_CACHE === 'on', stats: env.PAGE_CACHE_STATS },
+  /** off: every page hydrates whole, as before islands (docs/islands.md): for comparing the two. */
+  islands: env.ISLANDS === 'on',
   /** Whether GET /speedtest/counters exists: only the speed bench and the end-to-end test read it. */
   speedtestCounters: env.SPEEDTEST_COUNTERS,
   /** The speed test's packet-loss sessions over WebRTC. */

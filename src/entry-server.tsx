@@ -64,6 +64,8 @@ export interface RenderRequest {
   apiOrigin?: string;
   /** Render the offline shell (layout only) instead of a route. */
   shell?: boolean;
+  /** False: no page in islands mode (ISLANDS=off). */
+  islands?: boolean;
 }
 
 export type RenderResult =
@@ -130,7 +132,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const site = await sitePromise;
   const route = routeByName(page.routeName);
   // An islands-mode page: the server's HTML is the page; the browser hydrates only its islands.
-  const islands = Boolean(route?.islands && !page.shell && !page.error && !page.offline);
+  const islands = Boolean(req.islands !== false && route?.islands && !page.shell && !page.error && !page.offline);
   usedParts.clear(); // renderToString is synchronous: the set holds this page's parts only
   const body = renderToString(
     <IslandsMode.Provider value={islands}>

@@ -31,6 +31,8 @@ export interface PagesOptions {
   apiOrigin?: () => string;
   /** PAGE_CACHE and PAGE_CACHE_STATS (server/config.ts). */
   pageCache: { enabled: boolean; stats: boolean };
+  /** ISLANDS: false renders every page for whole-page hydration. */
+  islands?: boolean;
 }
 
 const cookie = (request: FastifyRequest, name: string) => cookieValue(request.headers.cookie, name);
@@ -72,6 +74,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
       productApi: opts.productApi,
       apiOrigin: opts.apiOrigin?.(),
       shell,
+      islands: opts.islands ?? true,
     });
     if (result.kind === 'redirect') return { other: { redirect: result.location, status: result.status } };
     const assets = opts.tags(result.modules, result.styleOnly);
