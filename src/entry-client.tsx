@@ -16,7 +16,9 @@ import { registerServiceWorker } from './offline/sw-register';
 import { interceptCallLinks } from './forms/callback/open';
 import './app/feature-parts';
 import { Hydrated } from './ui/use-hydrated';
+import { startShell } from './shell/start';
 
+startShell();
 captureInstallPrompt();
 window.addEventListener('vite:preloadError', (event) => {
   // Vite also reports errors thrown by code chained after a lazy import (a loader whose fetch a
