@@ -27,6 +27,11 @@ async function holdAllButEntry(page: Page): Promise<void> {
   });
 }
 
+// A request still on its way when a test ends (the entry's second fetch) is dropped quietly.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
 /** The shell has attached its listeners (the entry's first statement). */
 const shellStarted = (page: Page) => page.waitForSelector('html[data-shell]', { state: 'attached' });
 
