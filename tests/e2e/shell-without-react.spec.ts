@@ -3,9 +3,10 @@
  * cookie notice) work before and without React: every script but the entry (and what it
  * imports statically) is held, as on a line that never brings them. With today's entry React's
  * code comes with it but never renders: the catalog and page chunks it waits for never arrive.
+ * The last test is the other end: React renders the whole page in the browser (offline shell).
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, openOfflineAfterHome, test } from './fixtures';
 
 /** Holds every script request except the page's entry and the chunks it imports statically. */
 async function holdAllButEntry(page: Page): Promise<void> {
@@ -169,4 +170,19 @@ test('without React, the Reference dropdown opens at 1280 px and closes on Escap
   await button.click();
   await expect(speedTest).toBeHidden();
   await expectNoReact(page);
+});
+
+test('on the offline shell, where React renders the whole page in the browser, the same code runs the menu and the phone list', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await openOfflineAfterHome(page, context, '/ru/news');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новости');
+  const toggle = page.getByRole('button', { name: 'Открыть меню' });
+  await toggle.click();
+  const drawer = page.getByRole('dialog', { name: 'Меню' });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: 'Все номера телефонов' }).click();
+  await expect(page.locator('ul a[href^="tel:+38"]').first()).toBeVisible();
 });
