@@ -12,7 +12,9 @@ import { stateElementId } from './app/state';
 import { interceptCallLinks } from './forms/callback/open';
 import { captureInstallPrompt } from './offline/install-prompt';
 import { registerServiceWorker } from './offline/sw-register';
+import { startShell } from './shell/start';
 
+startShell();
 captureInstallPrompt();
 window.addEventListener('vite:preloadError', (event) => {
   // Vite also reports errors thrown by code chained after a lazy import (a loader whose fetch a

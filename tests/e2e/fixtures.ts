@@ -21,7 +21,7 @@ export async function hydrated(page: Page): Promise<void> {
 
 /**
  * An islands-mode page's island (docs/islands.md) has hydrated: `name` is its module's path
- * under src ("pages/tariffs/home-tariffs.island"). Wakes it by scrolling to it if need be.
+ * under src ("pages/home/lazy/below-fold.island"). Wakes it by scrolling to it if need be.
  */
 export async function islandReady(page: Page, name: string): Promise<void> {
   const island = page.locator(`[data-island="${name}"]`);
@@ -30,11 +30,17 @@ export async function islandReady(page: Page, name: string): Promise<void> {
 }
 
 /**
- * The page has taken over the server's cookie notice (its after-hydration parts have loaded):
- * a choice is now made in the page. Before that, its buttons post the choice to the server.
+ * The page has taken over the server's cookie notice (the shell's code has started, see
+ * src/shell/cookie-notice.ts): a choice is now made in the page. Before that, its buttons post
+ * the choice to the server.
  */
 export async function cookieNoticeTakenOver(page: Page): Promise<void> {
   await page.waitForSelector('#cookie-notice[data-controlled]', { state: 'attached' });
+}
+
+/** The layout's browser-only parts (chat, toasts, scroll button: after-hydration.tsx) are mounted. */
+export async function extrasMounted(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-extras]', { state: 'attached' });
 }
 
 /** After a visit online: the page is under the service worker and the offline set is saved. */

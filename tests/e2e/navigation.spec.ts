@@ -1,4 +1,4 @@
-import { cookieNoticeTakenOver, expect, hydrated, test } from './fixtures';
+import { cookieNoticeTakenOver, expect, extrasMounted, hydrated, test } from './fixtures';
 
 test('the language switch opens the same page in the other language and remembers it', async ({ page, context, consoleErrors }) => {
   await page.goto('/contacts?avoidScrolling=true');
@@ -147,7 +147,7 @@ test('the support chat appears 3 s after load only with cookie consent, and list
   // after any loading placeholder came or went, on a timer, which a paused clock holds for good.
   const accept = page.getByRole('button', { name: 'Прийняти' });
   await expect(accept).toBeVisible();
-  await cookieNoticeTakenOver(page);
+  await extrasMounted(page);
   // An installed clock still flows with real time: pause it, so only runFor moves it (on a busy
   // machine the real time between the click and the check passed the last 100 ms). The pause
   // lies a second ahead of the page's clock, which keeps flowing until then (before consent,

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
 import { CloseIcon } from '../../ui/icons/close';
 import { UserIcon } from '../../ui/icons/user';
 import { useApp } from '../app-context';
@@ -12,39 +11,18 @@ import { PhoneItems } from '../../ui/phone-items';
 import { cabinetHref } from './top-bar';
 import * as s from './drawer.css';
 
-/** The small-screen navigation: a 280 px panel from the right with collapsible groups. */
-export function Drawer({ onClose }: { onClose: () => void }) {
+/**
+ * The small-screen navigation: a 280 px panel from the right with collapsible groups. Rendered
+ * hidden with the page; the shell's code (src/shell/drawer.ts) opens and closes it.
+ */
+export function Drawer() {
   const { page, locale } = useApp();
   const { settings, phones } = useSiteData();
   const { t } = useLingui();
-  const panel = useRef<HTMLDivElement>(null);
-  const close = onClose;
-  const opened = useRef(page);
-
-  // A navigation closes the drawer.
-  useEffect(() => {
-    if (page !== opened.current) onClose();
-  }, [page, onClose]);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    document.documentElement.dataset.drawerOpen = '';
-    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      delete document.documentElement.dataset.drawerOpen;
-      document.removeEventListener('keydown', onKey);
-      opener?.focus();
-    };
-  }, [onClose]);
-
   return (
-    <div className={s.root}>
-      <div className={s.backdrop} onClick={close} aria-hidden="true" />
+    <div className={s.root} data-drawer hidden>
+      <div className={s.backdrop} data-drawer-close aria-hidden="true" />
       <div
-        ref={panel}
         id="site-drawer"
         className={s.panel}
         role="dialog"
@@ -53,7 +31,7 @@ export function Drawer({ onClose }: { onClose: () => void }) {
       >
         <div className={s.top}>
           <LanguageSwitch tone="light" landmark={false} />
-          <button type="button" className={s.close} onClick={close} aria-label={t`Close menu`}>
+          <button type="button" className={s.close} data-drawer-close aria-label={t`Close menu`}>
             <CloseIcon />
           </button>
         </div>
@@ -61,7 +39,7 @@ export function Drawer({ onClose }: { onClose: () => void }) {
           <ul className={s.list}>
             {[...mainLinks, ...additionalLinks].map((link) => (
               <li key={link.to}>
-                <NavItem link={link} className={s.link} onNavigate={close} />
+                <NavItem link={link} className={s.link} />
               </li>
             ))}
           </ul>
@@ -72,7 +50,7 @@ export function Drawer({ onClose }: { onClose: () => void }) {
             <ul className={s.list}>
               {referenceLinks.map((link) => (
                 <li key={link.to + JSON.stringify(link.params ?? {})}>
-                  <NavItem link={link} className={s.sublink} onNavigate={close} />
+                  <NavItem link={link} className={s.sublink} />
                 </li>
               ))}
             </ul>

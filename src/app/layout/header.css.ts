@@ -116,3 +116,6 @@ export const callButton = style({
 });
 export const menuButton = style([roundButton, { '@media': { [desktop]: { display: 'none' } } }]);
 globalStyle(`${wordmark} b`, { color: vars.color.primary });
+// The menu button's two icons: the state is its aria-expanded, which the shell's code sets.
+export const whenClosed = style({ selectors: { '[aria-expanded="true"] > &': { display: 'none' } } });
+export const whenOpen = style({ selectors: { '[aria-expanded="false"] > &': { display: 'none' } } });

@@ -1,25 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useCallback, useState } from 'react';
-import { lazyWhenOnline } from '../../offline/import-when-online';
+import { useEffect } from 'react';
+import { useRouter } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { setInAppNavigation } from '../../shell/in-app-navigation';
 import { AppLink } from '../../routing/app-link';
 import { container } from '../../ui/container.css';
 import { BrandMark } from '../../ui/icons/brand-logo';
 import { CloseIcon } from '../../ui/icons/close';
 import { MenuIcon } from '../../ui/icons/menu';
+import { Drawer } from './drawer';
 import { additionalLinks, mainLinks } from './nav';
 import { NavItem } from './nav-item';
 import { ReferenceMenu } from './reference-menu';
 import * as s from './header.css';
 
-// The drawer is only for small screens and only once opened: it loads on first use (and is
-// fetched as soon as the button is touched or focused, so it is there by the click).
-const loadDrawer = () => import('./drawer');
-const Drawer = lazyWhenOnline(() => loadDrawer().then((m) => ({ default: m.Drawer })));
-
+/**
+ * The header, rendered closed: the menu button, the drawer and the Reference dropdown work
+ * through the shell's plain DOM code (src/shell), with or without React.
+ */
 export function Header() {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
+  const router = useRouter();
+  // While the app runs, the shell's plain links (the cookie notice's) open pages inside it.
+  useEffect(() => setInAppNavigation((href) => router.aroundNav(navigate, href, {})), [router]);
   return (
     <header className={s.header} data-sticky-top>
       <div className={`${container} ${s.inner}`}>
@@ -46,21 +49,18 @@ export function Header() {
         <button
           type="button"
           className={s.menuButton}
-          aria-expanded={open}
+          data-drawer-toggle
+          aria-expanded="false"
           aria-controls="site-drawer"
-          aria-label={open ? t`Close menu` : t`Open menu`}
-          onClick={() => setOpen(!open)}
-          onPointerEnter={() => void loadDrawer()}
-          onFocus={() => void loadDrawer()}
+          aria-label={t`Open menu`}
+          data-label-open={t`Open menu`}
+          data-label-close={t`Close menu`}
         >
-          {open ? <CloseIcon /> : <MenuIcon />}
+          <MenuIcon className={s.whenClosed} />
+          <CloseIcon className={s.whenOpen} />
         </button>
       </div>
-      {open && (
-        <Suspense fallback={null}>
-          <Drawer onClose={close} />
-        </Suspense>
-      )}
+      <Drawer />
     </header>
   );
 }

@@ -2,6 +2,7 @@
  * Layout parts that exist only in the browser (they depend on storage, the user agent or the
  * service worker). One chunk, loaded after the page is interactive.
  */
+import { useEffect } from 'react';
 import OutboxHost from '../../../forms/outbox-host';
 import { Toaster } from '../../../ui/toaster';
 import { useApp } from '../../app-context';
@@ -18,6 +19,10 @@ export function TopExtras() {
 
 export default function AfterHydration() {
   const { page } = useApp();
+  // A sign (for the end-to-end tests) that these parts are on the page.
+  useEffect(() => {
+    document.documentElement.dataset.extras = '';
+  }, []);
   return (
     <>
       <OutboxHost openCallbackOnArrival={page.routeName === 'call'} />

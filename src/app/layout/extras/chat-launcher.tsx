@@ -7,7 +7,7 @@ import { PhoneIcon } from '../../../ui/icons/phone';
 import { TelegramIcon } from '../../../ui/icons/telegram';
 import { ViberIcon } from '../../../ui/icons/viber';
 import { useDismiss } from '../../../ui/use-dismiss';
-import { consentEvent, readCookieChoice } from './cookie-notice';
+import { consentEvent, readCookieChoice } from '../../../shell/cookie-choice';
 import { coversContent } from './covers-content';
 import { phoneHref, phoneLabel } from '../phone-link';
 import * as s from './chat-launcher.css';

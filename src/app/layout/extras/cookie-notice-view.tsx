@@ -5,7 +5,7 @@ import '../cookie-notice.css';
 
 /**
  * The cookie notice's markup, no state: the server renders it outside the app's root for a
- * visitor who has not chosen, and the page's controller (cookie-notice.tsx) takes it over.
+ * visitor who has not chosen, and the shell's code (src/shell/cookie-notice.ts) handles it.
  * `policyHref`: the privacy policy's full path in the page's language.
  */
 export function CookieNoticeView({ policyHref }: { policyHref: string }) {
