@@ -7,6 +7,7 @@ import './styles/global.css';
 import { isChunkLoadError, reloadAfterChunkError } from './app/chunk-reload';
 import { startExtras } from './app/islands/extras';
 import { startIslands } from './app/islands/schedule';
+import { keepHashBelowHeader } from './app/scroll';
 import type { EmbeddedState } from './app/state';
 import { stateElementId } from './app/state';
 import { interceptCallLinks } from './forms/callback/open';
@@ -36,6 +37,7 @@ const root = document.getElementById('root') as HTMLElement;
 if (root.dataset.mode === 'islands') {
   startIslands();
   startExtras();
+  keepHashBelowHeader();
   started();
 } else {
   const state = JSON.parse(document.getElementById(stateElementId)?.textContent ?? 'null') as EmbeddedState;

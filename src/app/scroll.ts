@@ -80,3 +80,22 @@ export function applyScroll(opts: { key: string; isBack: boolean; search: string
   attempt();
   return () => clearTimeout(timer);
 }
+
+/**
+ * On an islands-mode page the browser scrolls to a hash by itself (the page's load, an in-page
+ * link), to the very top, under the sticky header: this moves the target 20 px below it.
+ */
+export function keepHashBelowHeader(): void {
+  const place = () => {
+    let id = '';
+    try {
+      id = decodeURIComponent(location.hash.slice(1));
+    } catch {
+      return;
+    }
+    const target = id ? document.getElementById(id) : null;
+    if (target) window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - stickyTop() - hashOffset);
+  };
+  place();
+  window.addEventListener('hashchange', place);
+}

@@ -6,7 +6,7 @@
  * its component and nothing more.
  */
 import { type ComponentType, createContext, useContext } from 'react';
-import { islandWrapper } from './island.css';
+import { clientWrapper, islandWrapper } from './island.css';
 
 /**
  * When an island wakes: in view (or near), once the browser is idle, on first touch, or when the
@@ -35,7 +35,7 @@ export function island<P extends object>(name: string, Component: ComponentType<
     const carry = useContext(IslandsMode);
     if (nested || (clientOnly && !carry)) return <Component {...props} />;
     return (
-      <div className={clientOnly ? undefined : islandWrapper} data-island={name} data-when={when} data-client={clientOnly ? '' : undefined} data-props={carry ? islandProps(name, props) : undefined}>
+      <div className={clientOnly ? clientWrapper : islandWrapper} data-island={name} data-when={when} data-client={clientOnly ? '' : undefined} data-props={carry ? islandProps(name, props) : undefined}>
         {!clientOnly && (
           <InsideIsland.Provider value={true}>
             <Component {...props} />

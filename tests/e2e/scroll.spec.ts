@@ -10,49 +10,63 @@ test('a hash scrolls to its element, 20 px below the sticky header', async ({ pa
   await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('home-title')!.getBoundingClientRect().top))).toBe(headerBottom + 20);
 });
 
+// Client-side navigation is the whole-page app's: pages not in islands mode (docs/islands.md).
 test('navigation scrolls to the top, back restores the position, avoidScrolling keeps it', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/vacancies');
   await hydrated(page);
-  // The parts that load after hydration are in, so the page has its final height.
-  await expect(page.locator('#connect form')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Тарифи' }).getByRole('listitem').first()).toBeVisible();
-  // Deeper than /sales is tall: the browser clamps the scroll as that page swaps in, and the
-  // clamped offset must not overwrite the position saved for the home page.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-mode', 'islands');
   const saved = await page.evaluate(() => {
     window.scrollTo(0, document.documentElement.scrollHeight - window.innerHeight - 200);
     return Math.round(window.scrollY);
   });
-  expect(saved).toBeGreaterThan(2500);
+  expect(saved).toBeGreaterThan(500);
   await page.waitForTimeout(100);
   // The sticky header stays in view, so clicking it does not scroll the page first.
-  await page.getByRole('navigation', { name: 'Головне меню' }).getByRole('link', { name: 'Акції' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Акції');
+  await page.getByRole('navigation', { name: 'Головне меню' }).getByRole('link', { name: 'Для бізнесу' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тарифи для бізнесу');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Оптичний інтернет');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вакансії');
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(saved);
 
-  await page.evaluate(() => history.pushState(null, '', '/news?avoidScrolling=true'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новини');
+  await page.evaluate(() => history.pushState(null, '', '/cover?avoidScrolling=true'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Карта покриття');
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(0);
 });
 
-test('a newer navigation wins over a stale one', async ({ page }) => {
-  await page.goto('/contacts');
+test('on an islands-mode page, back after a plain navigation returns to where the visitor was', async ({ page }) => {
+  await page.goto('/');
   await hydrated(page);
-  // Slow down the home page's content so its navigation is still loading when the next starts.
-  await page.route('**/content/items/slider**', async (route) => {
+  await expect(page.locator('#root')).toHaveAttribute('data-mode', 'islands');
+  const saved = await page.evaluate(() => {
+    window.scrollTo(0, 1500);
+    return Math.round(window.scrollY);
+  });
+  await page.getByRole('navigation', { name: 'Головне меню' }).getByRole('link', { name: 'Акції' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Акції');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Оптичний інтернет');
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(saved);
+});
+
+test('a newer navigation wins over a stale one', async ({ page }) => {
+  // Client-side navigation: between pages of the whole-page app.
+  await page.goto('/vacancies');
+  await hydrated(page);
+  // Slow down the coverage page's content so its navigation is still loading when the next starts.
+  await page.route('**/content/items/cover**', async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
-  await page.evaluate(() => history.pushState(null, '', '/'));
+  await page.evaluate(() => history.pushState(null, '', '/cover'));
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-busy', 'true');
-  await page.evaluate(() => history.pushState(null, '', '/news'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новини');
+  await page.evaluate(() => history.pushState(null, '', '/tariffs/business'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тарифи для бізнесу');
   await page.waitForTimeout(1800);
-  await expect(page).toHaveURL(/\/news$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новини');
+  await expect(page).toHaveURL(/\/tariffs\/business$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тарифи для бізнесу');
 });
 
 for (const [prefix, label, reject] of [
