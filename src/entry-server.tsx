@@ -158,7 +158,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     body: `<div id="root"${islands ? ' data-mode="islands"' : ''}>${body}</div>`,
     state: `<script type="application/json" id="${stateElementId}">${stateJson(state)}</script>`,
     modules,
-    styleOnly: islands ? pageModules : [],
+    // The layout's styles are the whole app's chunk's: an islands page links them without its code.
+    styleOnly: islands ? [wholeApp, ...pageModules] : [],
     cookieNotice: cookieNoticeHtml(locale),
     cacheable: !(route?.online ?? false),
   };

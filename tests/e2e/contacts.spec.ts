@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, islandReady, test } from './fixtures';
 
 type Lang = 'uk' | 'ru';
 type Tr = { languages_code: string; name: string; address?: string; hours: string; description?: string };
@@ -67,9 +67,10 @@ async function expectContacts(page: Page, lang: Lang, scripts = true) {
     await expect(card.getByRole('link', { name: d.email })).toHaveAttribute('href', `mailto:${d.email}`);
   }
 
-  // The director's form loads once the page is interactive (forms.spec.ts sends it).
+  // The director's form is an island: it loads once its section comes near (forms.spec.ts sends it).
   const director = page.locator('section#director');
   await expect(director.getByRole('heading', { level: 2 })).toHaveText(w.director);
+  if (scripts) await islandReady(page, 'pages/contacts/director-form.island');
   await expect(director.getByRole('form', { name: w.director })).toHaveCount(scripts ? 1 : 0);
 }
 
@@ -95,7 +96,7 @@ test('the page renders on the server, before any script runs', async ({ browser 
   await context.close();
 });
 
-test('opening it from the footer loads it in place, and #director leads to the message section', async ({ page }) => {
+test('opening it from the footer loads the page as a full page load (islands mode), and #director leads to the message section', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/news');
   await hydrated(page);
@@ -104,7 +105,8 @@ test('opening it from the footer loads it in place, and #director leads to the m
   await expect(page).toHaveURL(/\/contacts$/);
   await expectContacts(page, 'uk');
   await expect(page).toHaveTitle('Контакти | ZoriaNet');
-  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  // Both pages are islands pages: a link is a full page load, not the app's navigation.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
 
   await page.goto('/contacts#director');
   await hydrated(page);

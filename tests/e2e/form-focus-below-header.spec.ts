@@ -1,11 +1,13 @@
 /** A form sent with errors focuses its first invalid field below the sticky header, never under it. */
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, islandReady, test } from './fixtures';
 
 for (const path of ['/contacts', '/ru/contacts']) {
   test(`${path} at 1280 px: the focused invalid field after an empty send is below the header`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path);
     await hydrated(page);
+    // The director's form is an island of the contacts page: it wakes when scrolled to.
+    await islandReady(page, 'pages/contacts/director-form.island');
     const forms = page.locator('main form');
     await expect(forms.first()).toBeVisible();
     const count = await forms.count();

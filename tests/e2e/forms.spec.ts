@@ -13,6 +13,9 @@ import { submissionEndpoint } from '../../src/domain/forms/submissions';
 import { arktypeChunk, recordScripts } from './arktype-chunk';
 import { expect, hydrated, islandReady, offlineSetSaved, test } from './fixtures';
 
+/** The contacts page's form is an island of an islands-mode page: it wakes when scrolled to. */
+const directorForm = 'pages/contacts/director-form.island';
+
 const dbFile = join('test-results', 'e2e-data', 'site.db');
 const vacancyId = 1;
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -98,6 +101,7 @@ const cases: FormCase[] = [
     async open(page) {
       await page.goto('/contacts');
       await hydrated(page);
+      await islandReady(page, directorForm);
       await expect(page.getByRole('form', { name: 'Повідомлення директору' })).toBeVisible();
     },
     async fill(page) {
@@ -331,6 +335,7 @@ test('a server that answers 503 for more than a day: shown failed with its reaso
 test('the line is down while the browser still says online: said so, listed, sent once it answers', async ({ page, context }) => {
   await page.goto('/contacts');
   await hydrated(page);
+  await islandReady(page, directorForm);
   const f = page.getByRole('form', { name: 'Повідомлення директору' });
   const email = `line${randomInt(1_000_000, 9_999_999)}@example.com`;
   await f.getByLabel('Ваш e-mail').fill(email);
@@ -387,6 +392,7 @@ test('an invisible character in a street name is refused in the page with the se
 test('a refusal shows the reasons on the fields and keeps what was typed; nothing stays queued', async ({ page, context }) => {
   await page.goto('/contacts');
   await hydrated(page);
+  await islandReady(page, directorForm);
   const f = page.getByRole('form', { name: 'Повідомлення директору' });
   // Checked by the browser first: the same schema, the same words as the server.
   await f.getByRole('button', { name: 'Надіслати повідомлення' }).click();
@@ -414,6 +420,7 @@ test('the service worker sends the queue on a background sync, with no page doin
   await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated', undefined, { timeout: 20_000 });
   await page.reload();
   await hydrated(page);
+  await islandReady(page, directorForm);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const f = page.getByRole('form', { name: 'Повідомлення директору' });
   const email = `sync${randomInt(1_000_000, 9_999_999)}@example.com`;
@@ -448,6 +455,7 @@ test('focused for the first time offline, a form checks what is typed and queues
   const scripts = recordScripts(page);
   await page.reload();
   await hydrated(page);
+  // Offline, the service worker answers with the app's shell, which renders the whole page (no islands).
   const f = page.getByRole('form', { name: 'Повідомлення директору' });
   await expect(f).toBeVisible();
   expect(scripts).not.toContain(arktype);

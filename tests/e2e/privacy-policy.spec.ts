@@ -4,7 +4,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { expectNoAxeViolations } from './a11y';
-import { expect, hydrated, offlineSetSaved, test } from './fixtures';
+import { expect, hydrated, islandReady, offlineSetSaved, test } from './fixtures';
 
 type Section = { anchor: string; title: string };
 type Policy = { translations: { languages_code: 'uk' | 'ru'; title: string; sections: Section[] }[] };
@@ -46,6 +46,8 @@ test('the cookie notice and a form consent box lead to the policy', async ({ pag
 
   await page.goto('/');
   await hydrated(page);
+  // The home page's request form is an island (islands mode): it renders when scrolled to.
+  await islandReady(page, 'pages/home/lazy/below-fold.island');
   const form = page.getByRole('form', { name: 'Заявка на підключення' });
   await form.getByRole('link', { name: 'політикою конфіденційності' }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);

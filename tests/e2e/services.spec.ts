@@ -129,6 +129,10 @@ test('the home page leads to services and payments from blocks that load later i
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
   await hydrated(page);
+  // The blocks are a browser-only island of the home page (islands mode): it wakes when scrolled to.
+  const island = page.locator('[data-island="pages/home/lazy/below-fold.island"]');
+  await island.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expect(island).toHaveAttribute('data-island-state', 'loading');
   const next = page.locator('#app-promo-title');
   // From the document's top: the blocks come as they scroll into view (an island, docs/islands.md).
   const top = () => next.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
@@ -146,7 +150,10 @@ test('the home page leads to services and payments from blocks that load later i
   await payments.getByRole('link', { name: 'Способи оплати' }).click();
   await expect(page).toHaveURL(/\/payment-methods$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Способи оплати' })).toBeVisible();
+  // /payment-methods is an islands page: it came by a full page load, and back is one too.
   await page.goBack();
+  await hydrated(page);
+  await island.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await services.getByRole('link', { name: 'Усі додаткові послуги' }).click();
   await expect(page).toHaveURL(/\/additional$/);
   await expect(page.getByRole('heading', { level: 1, name: words.uk.h1 })).toBeVisible();

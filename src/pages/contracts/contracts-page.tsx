@@ -3,15 +3,21 @@ import type { ReactNode } from 'react';
 import { documentPdfUrl } from '../../domain/content/documents';
 import { formatDay } from '../../domain/format';
 import { useLocale } from '../../i18n/use-locale';
-import { useOnline } from '../../offline/use-online';
 import { AppLink } from '../../routing/app-link';
 import type { PageProps } from '../../routing/page-types';
 import { button } from '../../ui/button.css';
 import { container } from '../../ui/container.css';
-import { OfflineSavedNote } from '../../ui/offline-saved-note';
+import { OfflineSavedNoteHtml } from '../../ui/offline-saved-note-html';
+import { island } from '../../ui/island';
 import { RichText } from '../../ui/rich-text';
 import type { ContractDocumentData, ContractsData, ContractsListData, DocumentCard } from './load';
+import OfflinePdfNote from './offline-pdf-note.island';
+import PrintButton from './print-button.island';
 import * as s from './contracts.css';
+
+// The page is the server's HTML; these two wake on their own (docs/islands.md).
+const Print = island('pages/contracts/print-button.island', PrintButton, { when: 'touch' });
+const OfflineNote = island('pages/contracts/offline-pdf-note.island', OfflinePdfNote, { when: 'offline', clientOnly: true });
 
 /** A table of contents from this many sections on. */
 const tocFrom = 5;
@@ -88,7 +94,6 @@ function DocumentList({ title, data }: { title: string; data: ContractsListData 
 function DocumentView({ doc }: { doc: ContractDocumentData }) {
   const { t } = useLingui();
   const long = doc.sections.length >= tocFrom;
-  const online = useOnline();
   return (
     <article className={`${container} ${s.page}`}>
       <div className={s.head}>
@@ -101,19 +106,13 @@ function DocumentView({ doc }: { doc: ContractDocumentData }) {
         <p className={s.meta}>
           <EffectiveDate day={doc.effective_date} />
         </p>
-        <OfflineSavedNote />
+        <OfflineSavedNoteHtml />
         <div className={`${s.actions} ${s.noPrint}`}>
           <PdfLink id={doc.id} className={button.primary}>
             <Trans>Download PDF</Trans>
           </PdfLink>
-          <button type="button" className={button.outline} onClick={() => window.print()}>
-            <Trans>Print</Trans>
-          </button>
-          {!online && (
-            <p className={s.meta} role="status">
-              <Trans>Offline: the text is saved on this device, but downloading the PDF needs the network.</Trans>
-            </p>
-          )}
+          <Print />
+          <OfflineNote />
         </div>
       </div>
       <div className={long ? s.layout : undefined}>

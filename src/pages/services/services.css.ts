@@ -18,9 +18,17 @@ export const h2 = style({ margin: 0, fontSize: vars.font.size.xl, lineHeight: 1.
 export const cards = style([cardList, { marginTop: vars.space.xs, '@media': { [up('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } }]);
 export const card = style([
   cardFrame,
-  { display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: vars.space.lg, border: '2px solid transparent', transition: 'border-color .15s' },
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    padding: vars.space.lg,
+    border: '2px solid transparent',
+    transition: 'border-color .15s',
+    // A chosen service: its switch (an island in the server's card) is pressed.
+    selectors: { '&:has([aria-pressed="true"])': { borderColor: vars.color.primary } },
+  },
 ]);
-export const cardOn = style({ borderColor: vars.color.primary });
 export const cardTitle = style({ margin: 0, fontSize: vars.font.size.lg, lineHeight: 1.3 });
 export const price = style({ margin: 0, fontWeight: vars.font.weight.bold, color: vars.color.navy });
 export const description = style({ margin: 0 });
