@@ -7,7 +7,8 @@ import { vars } from '../../../styles/theme.css';
  * Until its code arrives (after the page is interactive) the constructor's box holds about the
  * height it will take, which follows the width as its texts wrap; then it takes its own.
  */
-const reserve = (minHeight: string) => ({ selectors: { '&:empty': { minHeight } } });
+// On an islands-mode page the box holds the island's empty wrapper until the island renders.
+const reserve = (minHeight: string) => ({ selectors: { '&:empty, &:has(> [data-island]:empty)': { minHeight } } });
 export const frame = style({
   ...reserve('max(3900px, calc(8400px - 945vw))'),
   '@media': {
