@@ -156,7 +156,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     body: `<div id="root"${islands ? ' data-mode="islands"' : ''}>${body}</div>`,
     state: `<script type="application/json" id="${stateElementId}">${stateJson(state)}</script>`,
     modules,
-    styleOnly: islands ? pageModules : [],
+    // The layout's CSS is the whole app's: a page module need not import that chunk (the home page does by chance).
+    styleOnly: islands ? [wholeApp, ...pageModules] : [],
     cookieNotice: cookieNoticeHtml(locale),
     cacheable: !(route?.online ?? false),
   };

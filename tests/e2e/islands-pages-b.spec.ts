@@ -41,9 +41,13 @@ const untouched = [
 
 for (const path of untouched) {
   test(`${path}: untouched, no island hydrates and React is never asked for`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
     const runtime = await openUntouched(page, path);
     await expect(page.locator('[data-island-state]')).toHaveCount(0);
     expect(runtime).toEqual([]);
+    // The layout's CSS came with the page: the language switch sits in the top bar, not below the header.
+    const language = await page.locator('a[lang][hreflang]').first().boundingBox();
+    expect(language?.y ?? Infinity).toBeLessThan(40);
     expect(consoleErrors).toEqual([]);
   });
 }
