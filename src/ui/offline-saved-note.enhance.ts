@@ -1,19 +1,22 @@
 /**
- * Shows the server's hidden "saved for reading offline" note (offline-saved-note-html.tsx) once
- * the service worker has saved the offline set, with the date it did: no React needed.
+ * The offline note of an islands-mode page: the server sends it as a template; once the service
+ * worker has saved the offline set, its date goes in and the note shows. No React.
  */
 import { formatDate } from '../domain/format';
-import { isLocale } from '../domain/locale';
+import type { Locale } from '../domain/locale';
 import { readOfflineMeta } from '../offline/offline-meta';
 
 export default function enhance(el: HTMLElement): void {
-  const lang = document.documentElement.lang;
-  const locale = isLocale(lang) ? lang : 'uk';
+  if (!(el instanceof HTMLTemplateElement)) return;
   void readOfflineMeta().then((meta) => {
-    const time = el.querySelector('time');
-    if (!meta || !time) return;
-    time.dateTime = meta.savedAt;
-    time.textContent = formatDate(meta.savedAt, 'dayMonthTime', locale);
-    el.hidden = false;
+    if (!meta?.savedAt || !el.isConnected) return;
+    const note = el.content.cloneNode(true) as DocumentFragment;
+    const time = note.querySelector('time');
+    if (time) {
+      time.dateTime = meta.savedAt;
+      const locale: Locale = document.documentElement.lang === 'ru' ? 'ru' : 'uk';
+      time.textContent = formatDate(meta.savedAt, 'dayMonthTime', locale);
+    }
+    el.after(note);
   });
 }

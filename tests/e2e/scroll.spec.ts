@@ -76,6 +76,8 @@ for (const [prefix, label, reject] of [
   test(`${prefix}/faq: once scrolled down, a button in the page's language returns to the top`, async ({ page }) => {
     await page.goto(`${prefix}/faq`);
     await hydrated(page);
+    // An islands-mode page renders the layout's browser-only parts on the first input.
+    await page.mouse.wheel(0, 1);
     // The cookie notice covers the corner the button takes until the visitor answers it.
     await cookieNoticeTakenOver(page);
     await page.getByRole('button', { name: reject }).click();

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { openSqlite } from '../../server/db/sqlite';
 import { expectNoAxeViolations } from './a11y';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, islandReady, test } from './fixtures';
 
 type Lang = 'uk' | 'ru';
 interface Rule {
@@ -119,6 +119,8 @@ function expected(rules: Rules, c: Choice) {
 async function openConstructor(page: Page, lang: Lang): Promise<Locator> {
   await page.goto(words[lang].path);
   await hydrated(page);
+  // An islands-mode page: the constructor renders once its box comes near the viewport.
+  await islandReady(page, 'pages/tariffs/constructor/constructor-view.island');
   const region = page.getByRole('region', { name: words[lang].region });
   await expect(region.getByRole('group', { name: words[lang].speed })).toBeVisible();
   return region;
@@ -241,6 +243,9 @@ test('the constructor loads after the page, in a box that keeps its height', asy
   await page.goto('/tariffs');
   await hydrated(page);
   const frame = page.locator('#constructor');
+  // Reached: its island wakes and waits for the held chunk.
+  await frame.locator('[data-island]').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await expect(frame.locator('[data-island]')).toHaveAttribute('data-island-state', 'loading');
   const before = (await frame.boundingBox())?.height ?? 0;
   await expect(page.getByRole('region', { name: words.uk.region })).toHaveCount(0);
   release();

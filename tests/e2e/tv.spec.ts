@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, offlineSetSaved, test } from './fixtures';
+import { expect, hydrated, islandReady, offlineSetSaved, test } from './fixtures';
 
 type Tr = { languages_code: string; name: string };
 const shipped = <T>(name: string) => JSON.parse(readFileSync(`content/${name}.json`, 'utf8')) as T[];
@@ -161,6 +161,8 @@ test('a channel API answer of the wrong shape is not shown: the list filters wha
   await page.route('**/api/v1/tv_channels/**', (route) => route.fulfill({ json: { data: [{ id: 'one', name: 'Підробка' }] } }));
   await page.goto('/tv');
   await hydrated(page);
+  // selectOption neither focuses nor touches: the list's island is woken by scrolling to it.
+  await islandReady(page, 'pages/tv/channels.island');
   const kids = categories.find((c) => c.code === 'kids')!;
   const answered = page.waitForResponse((r) => r.url().includes('/api/v1/tv_channels/?') && r.url().includes('category=kids'));
   await page.getByLabel('Категорія каналів').selectOption({ label: kids.name_ukr });

@@ -7,7 +7,7 @@ import { AppLink } from '../../routing/app-link';
 import type { PageProps } from '../../routing/page-types';
 import { button } from '../../ui/button.css';
 import { container } from '../../ui/container.css';
-import { OfflineSavedNoteHtml } from '../../ui/offline-saved-note-html';
+import { OfflineSavedNote } from '../../ui/offline-saved-note';
 import { island } from '../../ui/island';
 import { RichText } from '../../ui/rich-text';
 import type { ContractDocumentData, ContractsData, ContractsListData, DocumentCard } from './load';
@@ -106,7 +106,7 @@ function DocumentView({ doc }: { doc: ContractDocumentData }) {
         <p className={s.meta}>
           <EffectiveDate day={doc.effective_date} />
         </p>
-        <OfflineSavedNoteHtml />
+        <OfflineSavedNote />
         <div className={`${s.actions} ${s.noPrint}`}>
           <PdfLink id={doc.id} className={button.primary}>
             <Trans>Download PDF</Trans>

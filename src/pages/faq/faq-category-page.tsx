@@ -4,12 +4,16 @@ import { OfflineSavedNote } from '../../ui/offline-saved-note';
 import type { PageProps } from '../../routing/page-types';
 import { ChevronDownIcon } from '../../ui/icons/chevron-down';
 import { container } from '../../ui/container.css';
+import { island } from '../../ui/island';
 import { RichText } from '../../ui/rich-text';
 import { CategoryCards } from './category-cards';
 import type { FaqCategoryData, TvGuideData } from './load';
-import { TvGuide } from './tv-guide';
+import TvGuideTabs from './tv-guide.island';
 import { useHashTarget } from './use-hash-target';
 import * as s from './faq.css';
+
+// The guide's tabs hydrate when they come into view; without them every section shows.
+const TvGuide = island('pages/faq/tv-guide.island', TvGuideTabs);
 
 /** /faq/{url_key}: a category's questions as accordions, or the TV setup guide as tabs. */
 export default function Page({ data, search, params }: PageProps) {
@@ -32,7 +36,8 @@ export default function Page({ data, search, params }: PageProps) {
       {page.kind === 'tv' ? (
         <TvGuide guide={page} search={search} />
       ) : (
-        <div className={s.questions}>
+        // On an islands-mode page a plain script opens the question the address points at.
+        <div className={s.questions} data-enhance="pages/faq/open-hash.enhance">
           {page.questions.map((q) => (
             <details key={q.id} id={q.url_key} className={s.item}>
               <summary className={s.summary}>

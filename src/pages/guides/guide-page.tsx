@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useContext } from 'react';
 import { formatDate } from '../../domain/format';
 import { useLocale } from '../../i18n/use-locale';
 import type { PageProps } from '../../routing/page-types';
@@ -6,6 +7,7 @@ import { button } from '../../ui/button.css';
 import { container } from '../../ui/container.css';
 import { ContentsNav, contentsLayout } from '../../ui/contents-nav';
 import { GuideSectionBody } from '../../ui/guide/guide-section';
+import { IslandsMode } from '../../ui/island';
 import { OfflineSavedNote } from '../../ui/offline-saved-note';
 import { GuideCards } from './guide-cards';
 import type { GuideData } from './load';
@@ -16,6 +18,7 @@ export default function Page({ data }: PageProps) {
   const guide = data as GuideData;
   const locale = useLocale();
   const { t } = useLingui();
+  const islands = useContext(IslandsMode);
   const date = formatDate(guide.date_updated, 'date', locale);
   return (
     <article className={`${container} ${s.page}`}>
@@ -29,7 +32,8 @@ export default function Page({ data }: PageProps) {
         </p>
         <OfflineSavedNote />
         <div className={`${s.actions} ${s.noPrint}`}>
-          <button type="button" className={button.outline} onClick={() => window.print()}>
+          {/* Where the app renders the page its handler prints; on an islands-mode page a plain script does. */}
+          <button type="button" className={button.outline} onClick={() => window.print()} data-enhance={islands ? 'pages/guides/print.enhance' : undefined}>
             <Trans>Print</Trans>
           </button>
         </div>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSiteData } from '../../data/site-data';
 import type { PageProps } from '../../routing/page-types';
 import { container } from '../../ui/container.css';
-import { OfflineSavedNoteHtml } from '../../ui/offline-saved-note-html';
+import { OfflineSavedNote } from '../../ui/offline-saved-note';
 import { BankSteps } from './bank-steps';
 import { CashPoints } from './cash-points';
 import type { PaymentsData } from './load';
@@ -30,7 +30,7 @@ export default function PaymentMethodsPage({ title, data }: PageProps) {
             break.
           </Trans>
         </p>
-        <OfflineSavedNoteHtml />
+        <OfflineSavedNote />
         <nav aria-label={t`Ways to pay`}>
           <ul className={s.jump}>
             {sections.map((x) => (

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { PageProps } from '../../routing/page-types';
 import { container } from '../../ui/container.css';
 import { island } from '../../ui/island';
-import { OfflineSavedNoteHtml } from '../../ui/offline-saved-note-html';
+import { OfflineSavedNote } from '../../ui/offline-saved-note';
 import type { ServicesData } from './load';
 import { usePrice } from './price';
 import RequestBar from './request-bar.island';
@@ -27,7 +27,7 @@ export default function AdditionalPage({ title, data }: PageProps) {
         <p className={s.lead}>
           <Trans>Everything beyond the tariff: a static address, equipment to rent, a technician at home, TV extras. Choose what you need and we will call you back to arrange it.</Trans>
         </p>
-        <OfflineSavedNoteHtml />
+        <OfflineSavedNote />
       </div>
       <div className={s.layout}>
         <div className={s.groups}>

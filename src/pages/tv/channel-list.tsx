@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { TvChannel, TvChannelCategory, TvTariff } from '../../domain/content/tv';
 import { useSiteData } from '../../data/site-data';
 import { translation } from '../../domain/content/translate';
@@ -57,11 +57,22 @@ export function ChannelList({
   const { t } = useLingui();
   const locale = useLocale();
   const words = useTvWords();
-  const id = useId();
+  // Not useId: the list hydrates on a root of its own, where React's ids differ from the server's.
+  const id = 'channel-list';
   const [category, setCategory] = useState('');
   const [tariff, setTariff] = useState('');
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  // On an islands-mode page the visitor may type or choose before the list hydrates: what the
+  // fields hold then is where the list starts.
+  useEffect(() => {
+    const fields = form.current?.elements;
+    const value = (name: string) => (fields?.namedItem(name) as HTMLInputElement | HTMLSelectElement | null)?.value ?? '';
+    setSearch(value('search'));
+    setCategory(value('category'));
+    setTariff(value('tariff'));
+  }, []);
 
   const ours = useMemo(() => channels.filter((c) => c.tariffs.some((x) => tariffs.some((tt) => tt.id === x))), [channels, tariffs]);
   const filter: ChannelFilter = {
@@ -81,18 +92,18 @@ export function ChannelList({
 
   return (
     <div className={s.block}>
-      <form className={s.filters} role="search" aria-label={t`Channel search`} onSubmit={(e) => e.preventDefault()}>
+      <form ref={form} className={s.filters} role="search" aria-label={t`Channel search`} onSubmit={(e) => e.preventDefault()}>
         <div className={f.field}>
           <label className={f.label} htmlFor={`${id}-search`}>
             <Trans>Channel name</Trans>
           </label>
-          <input id={`${id}-search`} className={f.input} type="search" value={search} maxLength={50} onChange={(e) => setSearch(e.target.value)} placeholder={t`For example, news`} />
+          <input id={`${id}-search`} className={f.input} type="search" name="search" value={search} maxLength={50} onChange={(e) => setSearch(e.target.value)} placeholder={t`For example, news`} />
         </div>
         <div className={f.field}>
           <label className={f.label} htmlFor={`${id}-category`}>
             <Trans>Channel category</Trans>
           </label>
-          <select id={`${id}-category`} className={f.select} value={category} onChange={(e) => setCategory(e.target.value)}>
+          <select id={`${id}-category`} className={f.select} name="category" value={category} onChange={(e) => setCategory(e.target.value)}>
             <option value="">{t`All categories`}</option>
             {categories.map((c) => (
               <option key={c.code} value={c.code}>
@@ -105,7 +116,7 @@ export function ChannelList({
           <label className={f.label} htmlFor={`${id}-tariff`}>
             <Trans>Tariff</Trans>
           </label>
-          <select id={`${id}-tariff`} className={f.select} value={tariff} onChange={(e) => setTariff(e.target.value)}>
+          <select id={`${id}-tariff`} className={f.select} name="tariff" value={tariff} onChange={(e) => setTariff(e.target.value)}>
             <option value="">{t`All tariffs`}</option>
             {tariffs.map((x) => (
               <option key={x.id} value={String(x.id)}>

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
 import { translation } from '../../domain/content/translate';
 import { useLocale } from '../../i18n/use-locale';
 import { AppLink } from '../../routing/app-link';
 import { button } from '../../ui/button.css';
 import { container } from '../../ui/container.css';
+import { island } from '../../ui/island';
 import { OfflineSavedNote } from '../../ui/offline-saved-note';
-import { ChannelList } from './channel-list';
+import TvChannels from './channels.island';
 import { CompareTable } from './compare-table';
-import { FootballModal } from './football-modal';
 import type { TvData } from './load';
 import { TvTariffGrid } from './tariff-card';
 import { TvProducts } from './tv-products';
@@ -17,13 +16,15 @@ import * as s from './tv.css';
 
 const tariffsId = 'tv-tariffs';
 
+// The channel list and the football notice wake when the list comes near the viewport.
+const Channels = island('pages/tv/channels.island', TvChannels);
+
 /** /tv: the provider's own TV: promo, tariffs, the channel list, the comparison, the app. */
 export function OwnTvPage({ data }: { data: TvData }) {
   const { tariffs, channels, categories, terms } = data;
   const { t } = useLingui();
   const words = useTvWords();
   const tr = translation(terms.translations, useLocale());
-  const [football, setFootball] = useState(false);
   const packages = tariffs.filter((x) => x.kind === 'package');
   const perDay = words.money(terms.football_per_day);
   // The figures of the fullest package, counted in the channel list it carries.
@@ -32,19 +33,8 @@ export function OwnTvPage({ data }: { data: TvData }) {
   const topCount = words.number(top.all.length);
   const topHd = words.number(top.all.filter((c) => c.hd).length);
   const freeInApp = words.number(terms.app_free_channels);
-  const toTariffs = useRef(false);
-  // After the modal has closed (and given focus back to its opener): the tariffs take it.
-  useEffect(() => {
-    if (football || !toTariffs.current) return;
-    toTariffs.current = false;
-    const target = document.getElementById(tariffsId);
-    target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    target?.focus({ preventScroll: true });
-  }, [football]);
-  const chooseTariff = () => {
-    toTariffs.current = true;
-    setFootball(false);
-  };
+  // The list's island carries only the channels it can show.
+  const listed = channels.filter((c) => c.tariffs.some((id) => tariffs.some((x) => x.id === id)));
   const facts = [
     [topCount, t`channels on the top tariff`],
     [topHd, t`of them in HD`],
@@ -85,21 +75,15 @@ export function OwnTvPage({ data }: { data: TvData }) {
         </p>
       </section>
 
-      <div className={s.football}>
-        <p className={s.lead}>
-          <Trans>Football channels: from {perDay} UAH a day.</Trans>
-        </p>
-        <button type="button" className={button.primary} onClick={() => setFootball(true)}>
-          <Trans>About football channels</Trans>
-        </button>
-      </div>
-
-      <section className={s.block} aria-labelledby="tv-channels">
-        <h2 className={s.h2} id="tv-channels">
-          <Trans>Channel list</Trans>
-        </h2>
-        <ChannelList channels={channels} categories={categories} tariffs={tariffs} onFootball={() => setFootball(true)} />
-      </section>
+      <Channels
+        channels={listed}
+        categories={categories}
+        tariffs={tariffs}
+        footballPerDay={terms.football_per_day}
+        footballTitle={tr.football_title}
+        footballText={tr.football_text}
+        tariffsId={tariffsId}
+      />
 
       <section className={s.block} aria-labelledby="tv-compare">
         <h2 className={s.h2} id="tv-compare">
@@ -133,8 +117,6 @@ export function OwnTvPage({ data }: { data: TvData }) {
           </AppLink>
         </div>
       </section>
-
-      <FootballModal open={football} title={tr.football_title} text={tr.football_text} onClose={() => setFootball(false)} onChoose={chooseTariff} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { up } from '../../../styles/breakpoints';
 import { recommendedBadge } from '../../../ui/badge.css';
 import { vars } from '../../../styles/theme.css';
@@ -8,13 +8,25 @@ import { vars } from '../../../styles/theme.css';
  * height it will take, which follows the width as its texts wrap; then it takes its own.
  */
 const reserve = (minHeight: string) => ({ selectors: { '&:empty': { minHeight } } });
+const heights = { base: 'max(3900px, calc(8400px - 945vw))', sm: 'calc(5670px - 346vw)', md: 'calc(3736px - 106vw)', lg: 'calc(4910px - 205vw)', xl: '2300px' };
 export const frame = style({
-  ...reserve('max(3900px, calc(8400px - 945vw))'),
+  ...reserve(heights.base),
   '@media': {
-    [up('sm')]: reserve('calc(5670px - 346vw)'),
-    [up('md')]: reserve('calc(3736px - 106vw)'),
-    [up('lg')]: reserve('calc(4910px - 205vw)'),
-    [up('xl')]: reserve('2300px'),
+    [up('sm')]: reserve(heights.sm),
+    [up('md')]: reserve(heights.md),
+    [up('lg')]: reserve(heights.lg),
+    [up('xl')]: reserve(heights.xl),
+  },
+});
+// On an islands-mode page the box holds the island's empty wrapper: the wrapper keeps the room,
+// so the island wakes as soon as any of it comes near the viewport.
+globalStyle(`${frame} > [data-island]:empty`, {
+  minHeight: heights.base,
+  '@media': {
+    [up('sm')]: { minHeight: heights.sm },
+    [up('md')]: { minHeight: heights.md },
+    [up('lg')]: { minHeight: heights.lg },
+    [up('xl')]: { minHeight: heights.xl },
   },
 });
 
