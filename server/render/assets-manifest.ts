@@ -55,8 +55,10 @@ export function createAssetTags(manifest: Manifest, boot: string) {
     const chunk = manifest[key];
     if (!chunk) return;
     js.add(chunk.file);
-    chunk.css?.forEach((c) => css.add(c));
+    // What a chunk imports comes first: a style composed from another (a round button made a
+    // menu button) must come after it to win the cascade.
     chunk.imports?.forEach((i) => collect(i, css, js, seen));
+    chunk.css?.forEach((c) => css.add(c));
   }
 
   /** Stylesheets of `styleOnly` (and what they import) without their code: it loads on demand. */
@@ -64,8 +66,8 @@ export function createAssetTags(manifest: Manifest, boot: string) {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    chunk?.css?.forEach((c) => css.add(c));
     chunk?.imports?.forEach((i) => styles(i, css, seen));
+    chunk?.css?.forEach((c) => css.add(c));
   }
 
   return function tags(modules: readonly string[], styleOnly: readonly string[] = []): AssetTags {

@@ -60,7 +60,7 @@ async function measureMode(url, runs) {
         await link.evaluate((a) => a.scrollIntoView({ block: 'center' }));
         const started = Date.now();
         await link.click();
-        await page.waitForFunction((text) => document.querySelector('main h1')?.textContent?.includes(text), heading, { timeout: 30_000 });
+        await page.waitForFunction((text) => globalThis.document.querySelector('main h1')?.textContent?.includes(text), heading, { timeout: 30_000 });
         const shown = Date.now() - started;
         await quietFor(page, 500);
         results[i].heading.push(shown);
