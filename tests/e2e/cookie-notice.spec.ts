@@ -68,15 +68,14 @@ test('a visitor who chose before the cookie existed: the notice goes after hydra
 });
 
 test('a choice made before the page takes the notice over is stored all the same, and the chat sees it', async ({ page, context }) => {
-  // The page's browser-only parts are late (a slow line): the notice's buttons post the choice.
+  // The page's script is late (a slow line): the notice's buttons post the choice.
   let held = true;
   const waiting: (() => Promise<void>)[] = [];
-  await page.route(/\/assets\/after-hydration-[^/]*\.js$/, (route) => {
+  await page.route(/\/assets\/entry-client-[^/]*\.js$/, (route) => {
     if (held) waiting.push(() => route.continue().catch(() => {}));
     else void route.continue();
   });
   await page.goto('/');
-  await hydrated(page);
   await expect.poll(() => waiting.length).toBeGreaterThan(0);
   await notice(page).getByRole('button', { name: 'Прийняти' }).click();
   await expect(notice(page)).toHaveCount(0);
@@ -89,8 +88,9 @@ test('a choice made before the page takes the notice over is stored all the same
   await expect(page.getByRole('button', { name: 'Відкрити чат підтримки' })).toBeVisible({ timeout: 15_000 });
 });
 
+// Inside the whole-page app; an islands-mode page opens it the browser's way (docs/islands.md).
 test('the notice opens the privacy policy inside the app', async ({ page }) => {
-  await page.goto('/ru/contacts');
+  await page.goto('/ru/vacancies');
   await hydrated(page);
   await cookieNoticeTakenOver(page);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
