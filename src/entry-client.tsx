@@ -33,13 +33,15 @@ const started = () => {
   void registerServiceWorker();
 };
 
-const root = document.getElementById('root') as HTMLElement;
-if (root.dataset.mode === 'islands') {
+// A lazy chunk may import this one for a module they share: on a document that is not a page
+// of the site (no root), nothing starts.
+const root = document.getElementById('root');
+if (root?.dataset.mode === 'islands') {
   startIslands();
   startExtras();
   keepHashBelowHeader();
   started();
-} else {
+} else if (root) {
   const state = JSON.parse(document.getElementById(stateElementId)?.textContent ?? 'null') as EmbeddedState;
   void import('./app/hydrate-app').then((app) => app.startApp(root, state, started));
 }

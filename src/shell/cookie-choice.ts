@@ -15,7 +15,12 @@ export function readCookieChoice(): CookieChoice | null {
   return asCookieChoice(stored) ?? asCookieChoice(cookieValue(document.cookie, cookieChoiceKey));
 }
 
+let chosenAt: number | null = null;
+/** The page's clock when the visitor chose during this page; null when they had before it loaded. */
+export const choiceTime = (): number | null => chosenAt;
+
 export function storeCookieChoice(choice: CookieChoice): void {
+  chosenAt = performance.now();
   try {
     localStorage.setItem(cookieChoiceKey, choice);
   } catch {

@@ -7,7 +7,7 @@ import { PhoneIcon } from '../../../ui/icons/phone';
 import { TelegramIcon } from '../../../ui/icons/telegram';
 import { ViberIcon } from '../../../ui/icons/viber';
 import { useDismiss } from '../../../ui/use-dismiss';
-import { consentEvent, readCookieChoice } from '../../../shell/cookie-choice';
+import { choiceTime, consentEvent, readCookieChoice } from '../../../shell/cookie-choice';
 import { coversContent } from './covers-content';
 import { phoneHref, phoneLabel } from '../phone-link';
 import * as s from './chat-launcher.css';
@@ -88,13 +88,13 @@ export function ChatLauncher() {
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // Counted from the page's load when the visitor had accepted before (the launcher may mount
-    // later than that), from the choice when it is made now.
+    // Counted from the visitor's choice when it was made on this page, else from the page's load:
+    // the launcher may mount later than either (on an islands page, at the first input).
     const arm = (delay: number) => {
       if (readCookieChoice() === 'accepted' && timer === undefined) timer = setTimeout(() => setReady(true), delay);
     };
     const onConsent = () => arm(chatDelayMs);
-    arm(Math.max(0, chatDelayMs - performance.now()));
+    arm(Math.max(0, chatDelayMs - (performance.now() - (choiceTime() ?? 0))));
     window.addEventListener(consentEvent, onConsent);
     return () => {
       clearTimeout(timer);
