@@ -14,7 +14,7 @@ import { coveredControls } from './covered-controls';
 import { recordViolations } from './csp-violations';
 import { matchPath } from '../../src/routing/match-path';
 import { routeSamples } from '../support/routes';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, islandReady, test } from './fixtures';
 import { overflow } from './overflow';
 import { inLanguage, pageTypes } from './page-types';
 
@@ -93,10 +93,14 @@ for (const lang of ['uk', 'ru'] as const) {
       await page.waitForLoadState('networkidle');
       await expect(page.locator('main h1').first()).toBeVisible();
       if (path === '/') {
-        // The home page's slider, tariff block, and services and payments blocks load after hydration.
+        // The home page is an islands page: its slider starts when first touched (a hover here),
+        // and its services and payments blocks render as they come into view.
+        await page.locator('section[aria-roledescription="carousel"]').hover();
         await expect(page.getByRole('button', { name: lang === 'ru' ? 'Перейти к слайду 1' : 'Перейти до слайда 1' })).toBeVisible();
         await expect(page.getByRole('region', { name: lang === 'ru' ? 'Тарифы' : 'Тарифи' }).getByRole('listitem').first()).toBeVisible();
+        await islandReady(page, 'pages/home/lazy/below-fold.island');
         await expect(page.getByRole('heading', { level: 2, name: lang === 'ru' ? 'Как оплатить' : 'Як оплатити' })).toBeAttached();
+        await page.evaluate(() => window.scrollTo(0, 0));
       }
       // The page that opens the call-back on arrival (its form loads after the page).
       if (path === '/call') await expect(page.locator('dialog[open]')).toHaveCount(1);

@@ -36,10 +36,13 @@ test.afterEach(async ({ page }) => {
 /** The shell has attached its listeners (the entry's first statement). */
 const shellStarted = (page: Page) => page.waitForSelector('html[data-shell]', { state: 'attached' });
 
-/** React never rendered: no hydration mark and no React root on #root. */
+/**
+ * React never rendered: no React root on #root and no island hydrated (on an islands-mode page
+ * data-hydrated only says the entry started).
+ */
 async function expectNoReact(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
   expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__react')))).toBe(false);
+  expect(await page.locator('[data-island-state="ready"], [data-extras] > *').count()).toBe(0);
 }
 
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name);
