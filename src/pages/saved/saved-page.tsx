@@ -54,9 +54,12 @@ export default function SavedPage({ title }: PageProps) {
 
   useEffect(() => {
     refresh().catch(() => setSupported(false));
-    // On a first visit the worker saves the set while installing: show it once the worker is active.
+    // On a first visit (no worker controls the page yet) the worker saves the set while
+    // installing: read the state again once it is active.
     let live = true;
-    navigator.serviceWorker?.ready.then(() => (live ? refresh() : undefined)).catch(() => undefined);
+    if (navigator.serviceWorker && !navigator.serviceWorker.controller) {
+      navigator.serviceWorker.ready.then(() => (live ? refresh() : undefined)).catch(() => undefined);
+    }
     return () => {
       live = false;
     };
