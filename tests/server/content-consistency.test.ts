@@ -174,6 +174,9 @@ describe('speeds in headings and descriptions match the tariffs', () => {
   });
 });
 
+/** /tv's paragraph on the app's own free catalogue (tv_terms.app_free_channels). */
+const appFreeFact = /<p[^>]*data-fact="app-free-channels"[\s\S]*?<\/p>/;
+
 describe('channel counts come from the channel list', () => {
   it("every TV tariff's channel count is the channels the list gives it", () => {
     for (const t of tvTariffs) expect([t.code, t.count_channels]).toEqual([t.code, listed(t.id).length]);
@@ -205,7 +208,7 @@ describe('channel counts come from the channel list', () => {
     it(`${lang} /tv states the top tariff's channels and HD channels, and no count above the list`, async () => {
       const { html } = await page(lang, '/tv');
       // The app's free catalogue is its own figure (checked below), not a count of the list.
-      const text = plain(html.replace(/<p[^>]*data-fact="app-free-channels"[\s\S]*?<\/p>/, ''));
+      const text = plain(html.replace(appFreeFact, ''));
       const hd = listed(top.id).filter((c) => c.hd).length;
       const re = lang === 'uk' ? { hd: /(\d+) (?:з них )?(?:каналів )?у HD/g, any: /(\d{1,3}(?: \d{3})*)\+? (?:\S+ )?канал/g } : { hd: /(\d+) (?:из них )?(?:каналов )?в HD/g, any: /(\d{1,3}(?: \d{3})*)\+? (?:\S+ )?канал/g };
       const hdSaid = all(re.hd, text);
@@ -226,7 +229,7 @@ describe("the app's free channels", () => {
   for (const lang of langs)
     it(`${lang} /tv states the app's free catalogue as tv_terms has it, apart from the channel list`, async () => {
       const { html } = await page(lang, '/tv');
-      const fact = plain(/<p[^>]*data-fact="app-free-channels"[\s\S]*?<\/p>/.exec(html)?.[0] ?? '');
+      const fact = plain(appFreeFact.exec(html)?.[0] ?? '');
       expect(fact).toMatch(new RegExp(`^ ?${tvTerms!.app_free_channels}\\+ ${lang === 'uk' ? 'безкоштовних каналів' : 'бесплатных каналов'}`));
       // More free channels than the list holds: the page must say they are another catalogue.
       expect(tvTerms!.app_free_channels).toBeGreaterThan(ownListed.length);

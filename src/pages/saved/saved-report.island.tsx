@@ -54,7 +54,9 @@ export default function SavedReport() {
     refresh().catch(() => setSupported(false));
     // On a first visit the worker saves the set while installing: show it once the worker is active.
     let live = true;
-    navigator.serviceWorker?.ready.then(() => (live ? refresh() : undefined)).catch(() => undefined);
+    if (navigator.serviceWorker && !navigator.serviceWorker.controller) {
+      navigator.serviceWorker.ready.then(() => (live ? refresh() : undefined)).catch(() => undefined);
+    }
     return () => {
       live = false;
     };
