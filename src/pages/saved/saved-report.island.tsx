@@ -52,7 +52,8 @@ export default function SavedReport() {
 
   useEffect(() => {
     refresh().catch(() => setSupported(false));
-    // On a first visit the worker saves the set while installing: show it once the worker is active.
+    // On a first visit (no worker controls the page yet) the worker saves the set while
+    // installing: read the state again once it is active.
     let live = true;
     if (navigator.serviceWorker && !navigator.serviceWorker.controller) {
       navigator.serviceWorker.ready.then(() => (live ? refresh() : undefined)).catch(() => undefined);
