@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { openSqlite } from '../../server/db/sqlite';
-import { expect, hydrated, islandReady, offlineSetSaved, test } from './fixtures';
+import { expect, hydrated, offlineSetSaved, test } from './fixtures';
 
 type Tariff = { status: string; type_tp: string; cost: number; localities: string[]; translations: { languages_code: string; name: string }[] };
 const tariffs = JSON.parse(readFileSync('content/internet_tariffs.json', 'utf8')) as Tariff[];
@@ -123,16 +123,15 @@ test.describe('without JavaScript', () => {
 });
 
 test('a home page reached in the browser shows its tariff block, and hydrates the server\'s', async ({ page, consoleErrors }) => {
-  // From a page the app renders whole (the tariff and FAQ pages are islands-mode pages now).
-  await page.goto('/saved');
+  // From a page the app renders whole (most pages are islands-mode pages now), in the browser.
+  await page.goto('/vacancies');
   await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'ZoriaNet' }).first().click();
   const block = page.getByRole('region', { name: 'Тарифи' });
   await expect(block.getByRole('heading', { level: 3 })).toHaveCount(published.filter((t) => t.type_tp === 'appartament').length);
-  // A first load hydrates the block as an island; its type links load the type's page (islands mode).
+  // On a first load the block is the server's HTML; its type links load the type's page.
   await page.goto('/');
   await hydrated(page);
-  await islandReady(page, 'pages/tariffs/home-tariffs.island');
   await block.getByRole('link', { name: 'Приватний будинок' }).click();
   await expect(page).toHaveURL(/\/privat$/);
   await expect(block.getByRole('heading', { level: 3 })).toHaveCount(published.filter((t) => t.type_tp === 'privat').length);

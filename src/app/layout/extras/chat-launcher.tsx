@@ -44,7 +44,7 @@ const recheckMs = 250;
  * The greeting shows only where it hides nothing of the page (a phone's screen is mostly text
  * and buttons): checked when it is due, as the page scrolls or resizes under it, and every
  * recheckMs while due, since a page opened in the app or content loaded late changes what lies
- * under it without a scroll.
+ * under it without a scroll, and as soon as the page's elements change.
  */
 function useClearSpot(due: boolean, bubble: RefObject<HTMLElement | null>, own: RefObject<HTMLElement | null>): boolean {
   const [clear, setClear] = useState(false);
@@ -62,7 +62,11 @@ function useClearSpot(due: boolean, bubble: RefObject<HTMLElement | null>, own: 
     addEventListener('scroll', later, { passive: true });
     addEventListener('resize', later);
     const recheck = setInterval(later, recheckMs);
+    // An island rendering under it changes the page between two rechecks: look before that paints.
+    const changes = new MutationObserver(later);
+    changes.observe(document.body, { childList: true, subtree: true, characterData: true });
     return () => {
+      changes.disconnect();
       clearInterval(recheck);
       cancelAnimationFrame(frame);
       removeEventListener('scroll', later);
