@@ -13,7 +13,7 @@ const hops = [
   ['/', '/contacts', 'Контакти'],
   ['/contacts', '/faq', 'Поширені запитання'],
   ['/faq', '/tariffs', 'Тарифи'],
-  ['/tariffs', '/tv', 'Телебачення'],
+  ['/tariffs', '/news', 'Новини'],
 ];
 
 const median = (xs) => {
