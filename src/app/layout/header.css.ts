@@ -6,6 +6,10 @@ import { roundButton } from '../../ui/button.css';
 const fullMenu = 1120;
 const desktop = `screen and (min-width: ${fullMenu}px)`;
 const mobile = `screen and (max-width: ${fullMenu - 0.02}px)`;
+// Below 1280 px the menu takes its compact size; in Russian always: its labels need about 45 px
+// more than the container's widest.
+const compact = 'screen and (max-width: 1279.98px)';
+const ru = 'html[lang="ru"] &';
 
 export const header = style({
   position: 'sticky',
@@ -19,7 +23,8 @@ export const inner = style({
   alignItems: 'center',
   gap: vars.space.lg,
   minHeight: vars.size.header,
-  '@media': { 'screen and (max-width: 1279.98px)': { gap: vars.space.sm } },
+  selectors: { [ru]: { gap: vars.space.sm } },
+  '@media': { [compact]: { gap: vars.space.sm } },
 });
 export const logo = style({
   display: 'inline-flex',
@@ -68,8 +73,9 @@ export const link = style({
   selectors: {
     '&:hover': { color: vars.color.primary, background: vars.color.primarySoft },
     '&[aria-current="page"], &[data-active]': { color: vars.color.primary, boxShadow: `inset 0 -3px 0 ${vars.color.accent}` },
+    [ru]: { paddingInline: vars.space.xs, fontSize: vars.font.size.sm },
   },
-  '@media': { 'screen and (max-width: 1279.98px)': { paddingInline: vars.space.xs, fontSize: vars.font.size.sm } },
+  '@media': { [compact]: { paddingInline: vars.space.xs, fontSize: vars.font.size.sm } },
 });
 export const dropdown = style({ position: 'relative' });
 export const chevron = style({ fontSize: '1rem' });
