@@ -122,7 +122,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a home page reached in the browser shows its tariff block, and hydrates the server\'s', async ({ page, consoleErrors }) => {
+test('a home page reached in the browser shows its tariff block; the server\'s block links each type', async ({ page, consoleErrors }) => {
   // From a page the app renders whole (most pages are islands-mode pages now), in the browser.
   await page.goto('/vacancies');
   await hydrated(page);

@@ -10,6 +10,8 @@ const mobile = `screen and (max-width: ${fullMenu - 0.02}px)`;
 // more than the container's widest.
 const compact = 'screen and (max-width: 1279.98px)';
 const ru = 'html[lang="ru"] &';
+const compactGap = { gap: vars.space.sm };
+const compactLink = { paddingInline: vars.space.xs, fontSize: vars.font.size.sm };
 
 export const header = style({
   position: 'sticky',
@@ -23,8 +25,8 @@ export const inner = style({
   alignItems: 'center',
   gap: vars.space.lg,
   minHeight: vars.size.header,
-  selectors: { [ru]: { gap: vars.space.sm } },
-  '@media': { [compact]: { gap: vars.space.sm } },
+  selectors: { [ru]: compactGap },
+  '@media': { [compact]: compactGap },
 });
 export const logo = style({
   display: 'inline-flex',
@@ -73,9 +75,9 @@ export const link = style({
   selectors: {
     '&:hover': { color: vars.color.primary, background: vars.color.primarySoft },
     '&[aria-current="page"], &[data-active]': { color: vars.color.primary, boxShadow: `inset 0 -3px 0 ${vars.color.accent}` },
-    [ru]: { paddingInline: vars.space.xs, fontSize: vars.font.size.sm },
+    [ru]: compactLink,
   },
-  '@media': { [compact]: { paddingInline: vars.space.xs, fontSize: vars.font.size.sm } },
+  '@media': { [compact]: compactLink },
 });
 export const dropdown = style({ position: 'relative' });
 export const chevron = style({ fontSize: '1rem' });
