@@ -77,8 +77,9 @@ const budgets = [
   { what: 'home page JS untouched (islands mode)', keys: ['src/boot.ts', 'src/entry-client.tsx', 'src/pages/home/hero-slider.enhance.ts'], kb: 10 },
   // Until 2026-11-28 one entry held the whole app (91.25 KB with the home page's chunk). Split
   // from the islands' entry it was 92.45 KB (the chunks' import lists and shared modules), and
-  // the shell's plain scripts (src/shell), which every page runs, took it to 93.97 KB.
-  { what: 'whole-app shell JS (other pages, before their own chunk)', keys: ['src/boot.ts', 'src/entry-client.tsx', 'src/app/hydrate-app.tsx', 'src/i18n/locales/uk/messages.po'], kb: 94.5 },
+  // the shell's plain scripts (src/shell), which every page runs, took it to 93.97 KB. The
+  // layout's parts the server renders once (src/ui/frozen.tsx) took it from 94.39 to 94.53 KB.
+  { what: 'whole-app shell JS (other pages, before their own chunk)', keys: ['src/boot.ts', 'src/entry-client.tsx', 'src/app/hydrate-app.tsx', 'src/i18n/locales/uk/messages.po'], kb: 94.6 },
 ];
 let overBudget = false;
 for (const b of budgets) {

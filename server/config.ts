@@ -33,6 +33,7 @@ export const Config = type({
   SUBMISSION_RETENTION_DAYS: wholeNumber(8, 3650, 180),
   PAGE_CACHE: oneOf(['on', 'off'], 'on'),
   PAGE_CACHE_STATS: flag,
+  PART_CACHE: oneOf(['on', 'off'], 'on'),
   ISLANDS: oneOf(['on', 'off'], 'on'),
   SPEEDTEST_COUNTERS: flag,
   LOSS_ICE_ADDRESS: ipAddress,
@@ -82,8 +83,11 @@ export const Config = type({
     /** Days a submission (its file and e-mails) is kept before it is deleted. */
     retentionDays: env.SUBMISSION_RETENTION_DAYS,
   },
-  /** off: every page rendered on every request; stats: GET /__page-cache exists (tests, bench). */
-  pageCache: { enabled: env.PAGE_CACHE === 'on', stats: env.PAGE_CACHE_STATS },
+  /**
+   * off: every page rendered on every request; stats: GET /__page-cache exists (tests, bench);
+   * parts: the layout's parts rendered once per menu state (src/ui/frozen.tsx), off for comparing.
+   */
+  pageCache: { enabled: env.PAGE_CACHE === 'on', stats: env.PAGE_CACHE_STATS, parts: env.PART_CACHE === 'on' },
   /** off: every page hydrates whole, as before islands (docs/islands.md): for comparing the two. */
   islands: env.ISLANDS === 'on',
   /** Whether GET /speedtest/counters exists: only the speed bench and the end-to-end test read it. */

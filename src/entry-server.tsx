@@ -1,9 +1,10 @@
 /** Server render entry: resolves the route, loads its data and renders the page to HTML. */
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import './styles/global.css';
-import { App } from './app/app';
+import { App, InPage } from './app/app';
 import { headLinks, pageTitle, siteDescription } from './app/meta';
 import { CookieNoticeView } from './app/layout/extras/cookie-notice-view';
 import { pageMeta } from './routing/page-types';
@@ -23,6 +24,8 @@ import { messages as ruMessages } from './i18n/locales/ru/messages.po';
 import HomeTariffs from './pages/tariffs/home-tariffs';
 import { type HomeTariffsProps, fillPart } from './ui/part-slot';
 import { IslandsMode } from './ui/island';
+import { FrozenPartsContext } from './ui/frozen';
+import { frozenParts } from './app/frozen-parts';
 import { Hydrated } from './ui/use-hydrated';
 
 /** The whole-page app the entry loads for a page that is not in islands mode. */
@@ -66,6 +69,8 @@ export interface RenderRequest {
   shell?: boolean;
   /** False: no page in islands mode (ISLANDS=off). */
   islands?: boolean;
+  /** False: the layout's frozen parts are rendered with every page too (PART_CACHE=off). */
+  partCache?: boolean;
 }
 
 export type RenderResult =
@@ -134,13 +139,21 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   // An islands-mode page: the server's HTML is the page; the browser hydrates only its islands.
   const islands = Boolean(req.islands !== false && route?.islands && !page.shell && !page.error && !page.offline);
   usedParts.clear(); // renderToString is synchronous: the set holds this page's parts only
-  const body = renderToString(
-    <IslandsMode.Provider value={islands}>
-      <Hydrated value={false}>
-        <App i18n={i18n} locale={locale} site={site} page={page} ssrPath={withLocale(locale, path)} ssrSearch={req.search.replace(/^\?/, '')} />
-      </Hydrated>
-    </IslandsMode.Provider>,
+  const props = { i18n, locale, site, page, ssrPath: withLocale(locale, path), ssrSearch: req.search.replace(/^\?/, '') };
+  const rendered = (children: ReactNode) =>
+    renderToString(
+      <IslandsMode.Provider value={islands}>
+        <Hydrated value={false}>{children}</Hydrated>
+      </IslandsMode.Provider>,
+    );
+  // Parts React will never hydrate are rendered once per key (src/ui/frozen.tsx), in the page's contexts.
+  const parts = islands && req.partCache !== false ? frozenParts(locale, page, (part: ReactNode) => rendered(<InPage {...props}>{part}</InPage>)) : null;
+  const html = rendered(
+    <FrozenPartsContext.Provider value={parts}>
+      <App {...props} />
+    </FrozenPartsContext.Provider>,
   );
+  const body = parts ? parts.fill(html) : html;
   // Islands carry their own props: the page's data would only be sent twice.
   const state: EmbeddedState = { locale, site, page: islands ? { ...page, data: null } : page };
   const pageModules = [...usedParts];

@@ -29,8 +29,8 @@ export interface PagesOptions {
   siteOrigin: (request: FastifyRequest) => string;
   /** This server's own address, for loaders that read the product API while rendering. */
   apiOrigin?: () => string;
-  /** PAGE_CACHE and PAGE_CACHE_STATS (server/config.ts). */
-  pageCache: { enabled: boolean; stats: boolean };
+  /** PAGE_CACHE, PAGE_CACHE_STATS and PART_CACHE (server/config.ts). */
+  pageCache: { enabled: boolean; stats: boolean; parts?: boolean };
   /** ISLANDS: false renders every page for whole-page hydration. */
   islands?: boolean;
 }
@@ -75,6 +75,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
       apiOrigin: opts.apiOrigin?.(),
       shell,
       islands: opts.islands ?? true,
+      partCache: config.parts ?? true,
     });
     if (result.kind === 'redirect') return { other: { redirect: result.location, status: result.status } };
     const assets = opts.tags(result.modules, result.styleOnly);

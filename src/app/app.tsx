@@ -1,7 +1,7 @@
 /** The whole page: providers, layout and the current route's page. Shared by server and browser. */
 import type { I18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
-import { createElement, useEffect } from 'react';
+import { type ReactNode, createElement, useEffect } from 'react';
 import { Router } from 'wouter';
 import { type Locale, localePrefix } from '../domain/locale';
 import { AppContext } from './app-context';
@@ -55,14 +55,32 @@ function Shell({ locale, site, initial }: { locale: Locale; site: SiteData; init
   );
 }
 
-export function App({ i18n, locale, site, page, ssrPath, ssrSearch }: AppProps) {
+/** The contexts above the layout: language, site data and the router under the language's base. */
+function Contexts({ i18n, locale, site, ssrPath, ssrSearch, children }: Omit<AppProps, 'page'> & { children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
       <SiteDataContext.Provider value={site}>
-          <Router base={localePrefix[locale]} ssrPath={ssrPath} ssrSearch={ssrSearch}>
-            <Shell locale={locale} site={site} initial={page} />
-          </Router>
+        <Router base={localePrefix[locale]} ssrPath={ssrPath} ssrSearch={ssrSearch}>
+          {children}
+        </Router>
       </SiteDataContext.Provider>
     </I18nProvider>
+  );
+}
+
+export function App(props: AppProps) {
+  return (
+    <Contexts {...props}>
+      <Shell locale={props.locale} site={props.site} initial={props.page} />
+    </Contexts>
+  );
+}
+
+/** A part of the page rendered on its own with the contexts the page's render gives it (the server's frozen parts). */
+export function InPage({ children, ...props }: AppProps & { children: ReactNode }) {
+  return (
+    <Contexts {...props}>
+      <AppContext.Provider value={{ locale: props.locale, page: props.page, navigating: false }}>{children}</AppContext.Provider>
+    </Contexts>
   );
 }

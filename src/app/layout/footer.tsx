@@ -5,6 +5,7 @@ import { container } from '../../ui/container.css';
 import { MailIcon } from '../../ui/icons/mail';
 import { maskIcon } from '../../ui/icons/mask-icon.css';
 import { SocialLinks } from '../../ui/social-links';
+import { Frozen } from '../../ui/frozen';
 import { useApp } from '../app-context';
 import { useSiteData } from '../../data/site-data';
 import { footerCompany, footerNavigation } from './nav';
@@ -17,12 +18,23 @@ import * as s from './footer.css';
 export const firstYear = 2012;
 
 export function Footer() {
+  return (
+    <footer className={s.footer}>
+      <Frozen id="footer">
+        <FooterBody />
+      </Frozen>
+    </footer>
+  );
+}
+
+/** The columns, the offices and the copyright: the same on every page with the same menu item current. */
+function FooterBody() {
   const { t } = useLingui();
   const { locale } = useApp();
   const { categories, settings, phones, socials, offices } = useSiteData();
   const year = new Date().getFullYear();
   return (
-    <footer className={s.footer}>
+    <>
       <div className={`${container} ${s.columns}`}>
         <nav className={s.column} aria-labelledby="footer-nav">
           <h2 id="footer-nav" className={s.heading}>
@@ -118,6 +130,6 @@ export function Footer() {
         </p>
         <SocialLinks socials={socials} tone="dark" label={t`Social networks`} />
       </div>
-    </footer>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 /** The site's navigation: header main links, additional links, the Reference menu, footer columns. */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { RouteName, RouteParams } from '../../routing/paths';
+import { type RouteName, type RouteParams, pathTo } from '../../routing/paths';
 
 export interface NavLink {
   to: RouteName;
@@ -61,4 +61,24 @@ export const footerCompany: NavLink[] = [
 /** The active-link rule: a link is active on its own page and on the routes it names as its own. */
 export function isActive(link: NavLink, currentPath: string, currentRoute: string, href: string): boolean {
   return href === currentPath || (link.active?.includes(currentRoute as RouteName) ?? false);
+}
+
+/** Whether a menu item is the current page's (never one that adds a query to its route). */
+export function linkActive(link: NavLink, currentPath: string, currentRoute: string): boolean {
+  return !link.query && isActive(link, currentPath, currentRoute, pathTo(link.to, link.params));
+}
+
+/** The Reference menu is marked current on its pages and theirs; the drawer opens its group on its own pages. */
+export const referenceActive = (currentRoute: string) => referenceLinks.some((l) => l.to === currentRoute || l.active?.includes(currentRoute as RouteName));
+export const referenceOpen = (currentRoute: string) => referenceLinks.some((l) => l.to === currentRoute);
+
+const menuLinks = [...mainLinks, ...additionalLinks, ...referenceLinks, ...footerNavigation, ...footerCompany];
+/**
+ * Everything the menus read from the page, as a key: pages with the same key have the same
+ * header, drawer and footer (src/ui/frozen.tsx).
+ */
+export function menuKey(currentPath: string, currentRoute: string): string {
+  const flags = menuLinks.map((l) => linkActive(l, currentPath, currentRoute));
+  flags.push(referenceActive(currentRoute), referenceOpen(currentRoute));
+  return flags.map(Number).join('');
 }

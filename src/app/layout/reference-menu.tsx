@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ChevronDownIcon } from '../../ui/icons/chevron-down';
 import { useApp } from '../app-context';
-import { referenceLinks } from './nav';
+import { referenceActive, referenceLinks } from './nav';
 import { NavItem } from './nav-item';
 import * as s from './header.css';
 
@@ -12,7 +12,7 @@ import * as s from './header.css';
 export function ReferenceMenu() {
   const { t } = useLingui();
   const { page } = useApp();
-  const active = referenceLinks.some((l) => l.to === page.routeName || l.active?.includes(page.routeName as never));
+  const active = referenceActive(page.routeName);
   return (
     <div className={s.dropdown} data-popup-root>
       <button type="button" className={s.link} data-popup aria-expanded="false" aria-controls="reference-menu" data-active={active || undefined}>
