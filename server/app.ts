@@ -121,6 +121,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerSpeedTest(app, { state: createSpeedtestState(), isProviderNetwork: clientMatcher(config.clientNetworks), counters: config.speedtestCounters, loss: config.loss });
 
   const content = memoryContentSource(deps.content);
+  let ownOrigin: string | undefined;
   registerContentRoutes(app, deps.content);
   registerWhoami(app, config);
   await registerForms(app, { config: config.forms, dataDir: config.dataDir, db: deps.db, content: deps.content, i18nFor: deps.i18nFor });
@@ -137,11 +138,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     tags: createAssetTags(manifest, boot),
     content,
     apiOrigin: () => {
+      // Asked on every render: the address (a system call) is read once the server listens.
+      if (ownOrigin) return ownOrigin;
       const address = app.server.address();
       if (typeof address !== 'object' || !address) return `http://127.0.0.1:${config.port}`;
       // A wildcard listener answers on loopback too.
       const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
-      return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+      return (ownOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`);
     },
     siteOrigin: createSiteOrigin({
       publicOrigin: config.publicOrigin,
