@@ -45,6 +45,15 @@ export function encodeFast(body: Buffer, encoding: Encoding): Buffer {
   });
 }
 
+/** `encodeFast` on libuv's thread pool: a miss's first encoding, while the event loop renders the next page. */
+function encodeFastOff(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out));
+    if (encoding === 'gzip') gzip(body, { level: 1 }, done);
+    else brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done);
+  });
+}
+
 /**
  * Brotli qualities off the event loop (libuv's thread pool), gzip 9 with either: 10 for the pages
  * rendered ahead of visitors (once per start), 7 for the upgrade of a miss (anyone can cause
@@ -91,6 +100,7 @@ export type EncodeMode = 'once' | 'fast' | 'fast-then-best';
 /** One answer's bytes: as rendered, and each encoding the first time a client asks for it. */
 export class EncodedBody {
   private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
+  private readonly pending: Partial<Record<Encoding, Promise<Buffer>>> = {};
   constructor(
     readonly identity: Buffer,
     private readonly mode: EncodeMode = 'once',
@@ -105,6 +115,27 @@ export class EncodedBody {
       if (this.mode === 'fast-then-best') this.queueBest(encoding);
     }
     return { body, encoding };
+  }
+
+  /**
+   * As `for`, but a fast encoding not made yet is made off the event loop (one at a time per
+   * encoding, however many ask): the thread that renders pages does not compress them.
+   */
+  async forOffThread(encoding: Encoding | null): Promise<{ body: Buffer; encoding: Encoding | null }> {
+    if (!encoding || this.identity.length < compressThreshold || this.mode === 'once' || this.encoded[encoding]) return this.for(encoding);
+    const made = (this.pending[encoding] ??= encodeFastOff(this.identity, encoding).then((fast) => {
+      this.encoded[encoding] ??= fast;
+      if (this.mode === 'fast-then-best') this.queueBest(encoding);
+      return fast;
+    }));
+    try {
+      return { body: await made, encoding };
+    } catch {
+      // Compression failed (it should not): the page goes as it is.
+      return { body: this.identity, encoding: null };
+    } finally {
+      delete this.pending[encoding];
+    }
   }
 
   /** Makes the encoding at a high quality, off the event loop (a page rendered ahead of visitors). */
@@ -165,7 +196,15 @@ export class ByteLru<V extends { bytes: number }> {
 
 /** The bytes of `body` this client accepts, with their Content-Encoding and Content-Length set on the reply. */
 export function negotiated(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): Buffer {
-  const chosen = body.for(negotiate(request.headers['accept-encoding']));
+  return withHeaders(reply, body.for(negotiate(request.headers['accept-encoding'])));
+}
+
+/** As `negotiated`, with an encoding not made yet made off the event loop (a rendered page). */
+export async function negotiatedOffThread(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): Promise<Buffer> {
+  return withHeaders(reply, await body.forOffThread(negotiate(request.headers['accept-encoding'])));
+}
+
+function withHeaders(reply: FastifyReply, chosen: { body: Buffer; encoding: Encoding | null }): Buffer {
   if (chosen.encoding) reply.header('content-encoding', chosen.encoding);
   reply.header('content-length', String(chosen.body.length));
   return chosen.body;

@@ -6,7 +6,7 @@ import { localeCookie, splitLocale, withLocale } from '../../src/domain/locale';
 import type { MapTiles } from '../../src/domain/map-tiles';
 import type { ProductApiConfig } from '../../src/domain/product-api-config';
 import { type RenderRequest, type RenderResult, knownPagePaths, pageQuery } from '../../src/entry-server';
-import { EncodedBody, negotiated, upgradeCounts } from '../compression';
+import { EncodedBody, negotiatedOffThread, upgradeCounts } from '../compression';
 import { PageCache, type RenderedPage } from './page-cache';
 import type { createAssetTags } from './assets-manifest';
 import { registerCookieChoicePost } from './cookie-choice-post';
@@ -117,7 +117,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
       .header('x-render', result.source);
     // No valid choice in the cookie: the notice comes with the page (a junk value counts as none).
     const notice = asCookieChoice(cookie(request, cookieChoiceKey)) === null;
-    return reply.send(negotiated(request, reply, result.page.body(notice)));
+    return reply.send(await negotiatedOffThread(request, reply, result.page.body(notice)));
   }
 
   /**

@@ -25,6 +25,13 @@ export function AppLink({ to, params, query, hash, children, onClick, className,
   const tail = (query ? `?${query}` : '') + (hash ? `#${hash}` : '');
   // Home under a base (/ru) is the base itself: base + '/' would be /ru/, which redirects.
   const href = router.base && path === '/' ? router.base + tail : router.base + path + tail;
+  // The server writes no handler: no closure per link (a page has about a hundred).
+  if (import.meta.env.SSR)
+    return (
+      <a {...rest} href={router.hrefs(href, router)} className={className}>
+        {children}
+      </a>
+    );
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     // A click with a modifier or another button opens the link the browser's way.
     if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.button !== 0) return;
