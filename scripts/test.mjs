@@ -1,22 +1,52 @@
 // `npm test`: what CI runs. Builds if stale, then checks types, lint and the catalogs, then
 // runs the unit and server tests (Vitest) and the end-to-end tests in Chromium (Playwright).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { isBuildCurrent, root } from './build-stamp.mjs';
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const steps = [];
-function step(name, command, args) {
+function step(name, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   steps.push({ name, ok: result.status === 0, seconds });
   if (result.status !== 0) {
     console.error(`\n✗ ${name} failed (${seconds} s)`);
     summary();
     process.exit(result.status ?? 1);
+  }
+}
+/**
+ * Steps run side by side, each one's output printed when it ends (not interleaved): typecheck and
+ * lint take a core each for about 40 s (one after the other they took 63-85 s of CI); Vitest,
+ * mostly waiting on its servers and timers, beside the page-type sweep (docs/ci-time.md).
+ */
+async function together(list) {
+  const runs = list.map(
+    ([name, command, args, env = {}]) =>
+      new Promise((resolve) => {
+        const started = Date.now();
+        const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+        let output = '';
+        child.stdout.on('data', (d) => (output += d));
+        child.stderr.on('data', (d) => (output += d));
+        child.on('close', (code) => {
+          const seconds = ((Date.now() - started) / 1000).toFixed(1);
+          console.log(`\n▶ ${name}${output ? `\n${output.trimEnd()}` : ''}`);
+          steps.push({ name, ok: code === 0, seconds });
+          resolve(code);
+        });
+      }),
+  );
+  const codes = await Promise.all(runs);
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) {
+    console.error(`\n✗ ${list.filter((_, i) => codes[i] !== 0).map(([name]) => name).join(', ')} failed`);
+    summary();
+    process.exit(failed ?? 1);
   }
 }
 function summary() {
@@ -30,9 +60,16 @@ if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {
   process.exit(1);
 }
 if (!isBuildCurrent()) execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' });
-step('typecheck', bin('tsc'), ['-b']);
-step('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+await together([
+  ['typecheck', bin('tsc'), ['-b']],
+  ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
+]);
 step('catalogs are current and translated', process.execPath, [join(root, 'scripts', 'check-extract.mjs')]);
-step('unit and server tests', bin('vitest'), ['run']);
-step('end-to-end tests', bin('playwright'), ['test']);
+// The sweep checks each page type as a fresh visitor, on a server of its own (port, data dir): it
+// shares nothing with the other end-to-end files, which run after it on theirs.
+await together([
+  ['unit and server tests', bin('vitest'), ['run']],
+  ['end-to-end tests: the page-type sweep', bin('playwright'), ['test', 'tests/e2e/page-type-sweep.spec.ts'], { E2E_PORT: '4189', E2E_DATA_DIR: 'test-results/e2e-sweep-data' }],
+]);
+step('end-to-end tests: the other files', bin('playwright'), ['test'], { E2E_SKIP_SWEEP: '1' });
 summary();

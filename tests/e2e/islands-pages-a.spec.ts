@@ -30,12 +30,18 @@ function runtimeRequests(page: Page): string[] {
   return seen;
 }
 
-/** Loads `path`, waits two idle seconds with no input; returns the runtime requests seen. */
-async function openIdle(page: Page, path: string): Promise<string[]> {
+/** Loads `path` in islands mode; returns the runtime requests seen. */
+async function open(page: Page, path: string): Promise<string[]> {
   const runtime = runtimeRequests(page);
   await page.goto(path);
   await hydrated(page);
   await expect(page.locator('#root[data-mode="islands"]')).toHaveCount(1);
+  return runtime;
+}
+
+/** Loads `path`, waits two idle seconds with no input; returns the runtime requests seen. */
+async function openIdle(page: Page, path: string): Promise<string[]> {
+  const runtime = await open(page, path);
   await page.waitForTimeout(2_000);
   return runtime;
 }
@@ -81,7 +87,7 @@ test('contacts: the director form wakes when scrolled to, takes input and says w
 });
 
 test('ru contacts: the director form speaks Russian', async ({ page }) => {
-  await openIdle(page, '/ru/contacts');
+  await open(page, '/ru/contacts');
   await islandReady(page, 'pages/contacts/director-form.island');
   const form = page.getByRole('form', { name: 'Сообщение директору' });
   await form.getByRole('button', { name: 'Отправить сообщение' }).click();
@@ -89,7 +95,7 @@ test('ru contacts: the director form speaks Russian', async ({ page }) => {
 });
 
 test('news: a tag filter is a plain link the server answers', async ({ page }) => {
-  await openIdle(page, '/news');
+  await open(page, '/news');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByRole('navigation', { name: 'Новини за темами' }).getByRole('link', { name: /Технічні роботи/ }).click();
   await expect(page).toHaveURL(/\/news\?tag=technical-works$/);
@@ -100,7 +106,7 @@ test('news: a tag filter is a plain link the server answers', async ({ page }) =
 });
 
 test('promotions: the archive tab is a plain link the server answers', async ({ page }) => {
-  await openIdle(page, '/sales');
+  await open(page, '/sales');
   await page.getByRole('link', { name: /Архів/ }).click();
   await expect(page).toHaveURL(/\/sales\?tab=archive$/);
   await expect(page.getByRole('link', { name: /Архів/ })).toHaveAttribute('aria-current', 'page');

@@ -28,12 +28,16 @@ const menuPages = [...mainLinks, ...additionalLinks, ...referenceLinks, ...foote
 const paths = [...new Set([...routeSamples.map((r) => r.path), ...menuPages])];
 
 describe('frozen layout parts', () => {
-  it(`give the same HTML as a whole render on ${paths.length} pages in both languages, in any order`, async () => {
-    // Forward then backward: each page meets parts kept by the pages before it.
-    const order = [...paths.flatMap((p) => [p, p === '/' ? '/ru' : `/ru${p}`])];
-    for (const path of [...order, ...order.reverse()]) {
-      const [a, b] = await Promise.all([html(frozen, path), html(live, path)]);
-      expect(a, path).toBe(b);
+  it(`give the same HTML as a whole render on ${paths.length} pages in both languages`, async () => {
+    // Each page meets the parts kept by the pages before it (four at a time: the order varies).
+    const order = paths.flatMap((p) => [p, p === '/' ? '/ru' : `/ru${p}`]);
+    for (let i = 0; i < order.length; i += 4) {
+      await Promise.all(
+        order.slice(i, i + 4).map(async (path) => {
+          const [a, b] = await Promise.all([html(frozen, path), html(live, path)]);
+          expect(a, path).toBe(b);
+        }),
+      );
     }
   }, 120_000);
 
