@@ -5,8 +5,6 @@ const port = Number(process.env.E2E_PORT ?? 4188);
 /** End-to-end tests drive Debian's Chromium against the built server on its own port and data dir. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // `npm test` runs the page-type sweep beside Vitest on a server of its own, then the others.
-  testIgnore: process.env.E2E_SKIP_SWEEP ? ['**/page-type-sweep.spec.ts'] : [],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -30,7 +28,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'test-results/e2e-data',
+      DATA_DIR: `test-results/e2e-data`,
       LOG_LEVEL: 'warn',
       CLIENT_NETWORKS: '127.0.0.0/8',
       // The forms' tests send many forms from one address, and solve many challenges.
