@@ -29,30 +29,32 @@ export function negotiate(accept: string | string[] | undefined): Encoding | nul
   return offered.length ? acceptNegotiate(header, offered) : null;
 }
 
+/** Brotli's options for text of `body`'s size at `quality`. */
+const brotliOptions = (body: Buffer, quality: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
+
 /** Brotli 5: near the best size at a small part of its time (docs/performance.md, "Compression levels"). */
 export function encode(body: Buffer, encoding: Encoding): Buffer {
-  if (encoding === 'gzip') return gzipSync(body);
-  return brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-  });
+  return encoding === 'gzip' ? gzipSync(body) : brotliCompressSync(body, brotliOptions(body, 5));
 }
 
 /** The cheapest levels, for the request path; a kept answer is made again better off the event loop. */
 export function encodeFast(body: Buffer, encoding: Encoding): Buffer {
-  if (encoding === 'gzip') return gzipSync(body, { level: 1 });
-  return brotliCompressSync(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  return encoding === 'gzip' ? gzipSync(body, { level: 1 }) : brotliCompressSync(body, brotliOptions(body, 1));
+}
+
+/** An encoding made on libuv's thread pool, at a gzip level and a brotli quality. */
+function encodeOff(body: Buffer, encoding: Encoding, level: { gzip: number; brotli: number }): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out));
+    if (encoding === 'gzip') gzip(body, { level: level.gzip }, done);
+    else brotliCompress(body, brotliOptions(body, level.brotli), done);
   });
 }
 
-/** `encodeFast` on libuv's thread pool: a miss's first encoding, while the event loop renders the next page. */
-function encodeFastOff(body: Buffer, encoding: Encoding): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const done = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out));
-    if (encoding === 'gzip') gzip(body, { level: 1 }, done);
-    else brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done);
-  });
-}
+/** `encodeFast`'s levels off the event loop: a miss's first encoding, while the event loop renders the next page. */
+const fastLevels = { gzip: 1, brotli: 1 };
 
 /**
  * Brotli qualities off the event loop (libuv's thread pool), gzip 9 with either: 10 for the pages
@@ -61,13 +63,7 @@ function encodeFastOff(body: Buffer, encoding: Encoding): Promise<Buffer> {
  */
 export const brotliKnown = 10;
 export const brotliUpgrade = 7;
-function encodeBest(body: Buffer, encoding: Encoding, quality: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const done = (error: Error | null, out: Buffer) => (error ? reject(error) : resolve(out));
-    if (encoding === 'gzip') gzip(body, { level: 9 }, done);
-    else brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done);
-  });
-}
+const encodeBest = (body: Buffer, encoding: Encoding, quality: number) => encodeOff(body, encoding, { gzip: 9, brotli: quality });
 
 /**
  * Upgrades waiting to run, one at a time: a burst of misses must not take both cores from the
@@ -123,18 +119,18 @@ export class EncodedBody {
    */
   async forOffThread(encoding: Encoding | null): Promise<{ body: Buffer; encoding: Encoding | null }> {
     if (!encoding || this.identity.length < compressThreshold || this.mode === 'once' || this.encoded[encoding]) return this.for(encoding);
-    const made = (this.pending[encoding] ??= encodeFastOff(this.identity, encoding).then((fast) => {
-      this.encoded[encoding] ??= fast;
-      if (this.mode === 'fast-then-best') this.queueBest(encoding);
-      return fast;
-    }));
+    const made = (this.pending[encoding] ??= encodeOff(this.identity, encoding, fastLevels)
+      .then((fast) => {
+        this.encoded[encoding] ??= fast;
+        if (this.mode === 'fast-then-best') this.queueBest(encoding);
+        return fast;
+      })
+      .finally(() => delete this.pending[encoding]));
     try {
       return { body: await made, encoding };
     } catch {
       // Compression failed (it should not): the page goes as it is.
       return { body: this.identity, encoding: null };
-    } finally {
-      delete this.pending[encoding];
     }
   }
 
