@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { boxSpeed } from './box-speed.mjs';
 import { buildSite, startServer } from './server.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -68,6 +69,7 @@ export async function run() {
   try {
     const { known, prerenderMs } = await settled(server);
     console.log(`${known.entries} known pages rendered after the server started listening, in ${(prerenderMs / 1000).toFixed(1)} s`);
+    const speedBefore = boxSpeed();
     const html = await (await fetch(server.url + '/')).text();
     // The entry script is named in the boot script's template (data-entry), not in a src.
     const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
@@ -130,8 +132,10 @@ export async function run() {
     const rssAfter = rssMb(server.pid);
     const heldAfter = await heldMb(server);
     const cacheAfter = await cacheMb(server);
+    const speedAfter = boxSpeed();
     const rssPeak = Math.max(rssBefore, ...rows.filter((r) => !r.other).map((r) => r.rss));
     console.log(`\nSSR benchmark: 50 connections, ${seconds} s each, ${os()}, load average ${loadavg()[0].toFixed(1)}`);
+    console.log(`box speed (tests/bench/box-speed.mjs, higher is faster): ${speedBefore} before the runs, ${speedAfter} after`);
     console.log('| target | Accept-Encoding | req/s | p50 ms | p99 ms | errors | server RSS after, MB |');
     console.log('|---|---|---:|---:|---:|---:|---:|');
     for (const r of rows) console.log(`| ${r.label} | ${r.encodingLabel} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.other ? '(other server)' : r.rss.toFixed(0)} |`);
