@@ -1,6 +1,6 @@
 // `npm run bench -- [name ...] [--options]`: runs the named benchmarks (or all) and prints
 // their figures. Options after the names go to each benchmark.
-const benches = { ssr: './ssr.mjs', 'content-worst': './content-worst.mjs', speed: './speed.mjs', lighthouse: './lighthouse.mjs', 'long-tasks': './long-tasks.mjs', 'cpu-profile': './cpu-profile.mjs', encodings: './encodings.mjs', navigation: './navigation.mjs' };
+const benches = { ssr: './ssr.mjs', 'content-worst': './content-worst.mjs', speed: './speed.mjs', lighthouse: './lighthouse.mjs', 'long-tasks': './long-tasks.mjs', 'cpu-profile': './cpu-profile.mjs', encodings: './encodings.mjs', navigation: './navigation.mjs', estimators: './estimators.mjs' };
 const args = process.argv.slice(2);
 const firstOption = args.findIndex((a) => a.startsWith('-'));
 const wanted = firstOption === -1 ? args : args.slice(0, firstOption);

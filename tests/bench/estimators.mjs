@@ -1,0 +1,73 @@
+// Replays the recorded speed-test series (tests/bench/recordings, clean lines) through candidate
+// figures and counts how many land within ±1 % of the line's goodput, per congestion control:
+// the engine's own figure as recorded, the plain mean of the plateau, and the caught-up chord
+// (the slope between the cumulative's highest points, against the rate, in the plateau's first
+// and second halves: a stall's lag at either end left out). docs/speed-test.md has the result.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const recordings = new URL('./recordings/', import.meta.url).pathname;
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  const n = s.length;
+  return n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
+};
+
+/** The caught-up chord over bins [from, to), starting from `rate` and refined until it holds. */
+export function caughtUpChord(rates, from, to, rate) {
+  const cumulative = [0];
+  for (let i = from; i < to; i++) cumulative.push(cumulative.at(-1) + rates[i]);
+  const n = cumulative.length - 1;
+  const half = Math.floor(n / 2);
+  const highest = (lo, hi, r) => {
+    let at = lo;
+    for (let i = lo; i <= hi; i++) if (cumulative[i] - r * i > cumulative[at] - r * at) at = i;
+    return at;
+  };
+  let r = rate;
+  for (let round = 0; round < 20 && n >= 4; round++) {
+    const a = highest(0, half, r);
+    const b = highest(half, n, r);
+    if (b - a < n / 3) break;
+    const next = (cumulative[b] - cumulative[a]) / (b - a);
+    if (next === r) break;
+    r = next;
+  }
+  return r;
+}
+
+export async function run() {
+  const tally = new Map();
+  const count = (name, cc, error) => {
+    const key = `${name}, ${cc}`;
+    const t = tally.get(key) ?? { within: 0, all: 0, errors: [] };
+    t.all++;
+    if (Math.abs(error) <= 1) t.within++;
+    t.errors.push(Math.abs(error));
+    tally.set(key, t);
+  };
+  const files = readdirSync(recordings).filter((f) => f.endsWith('.json'));
+  for (const file of files) {
+    const saved = JSON.parse(readFileSync(join(recordings, file), 'utf8'));
+    for (const row of saved.rows ?? saved) {
+      if (row.c.lossPct) continue; // lossy lines have their own rule (a truth that spreads)
+      for (const result of Object.values(row.ours.runs ?? row.ours)) {
+        for (const [direction, key] of [['download', 'down'], ['upload', 'up']]) {
+          const series = result?.series?.[direction];
+          if (!series) continue;
+          const truth = row.truth[key];
+          const error = (mbps) => (100 * (mbps - truth)) / truth;
+          const plateau = series.rates.slice(series.from);
+          count('engine figure', row.c.cc, error(result[key]));
+          count('plateau mean', row.c.cc, error(plateau.reduce((a, b) => a + b, 0) / plateau.length));
+          count('caught-up chord', row.c.cc, error(caughtUpChord(series.rates, series.from, series.rates.length, result[key])));
+        }
+      }
+    }
+  }
+  console.log(`\nEstimators replayed over ${files.join(', ')} (clean lines):`);
+  console.log('| figure, congestion control | within ±1 % | median |error| % |');
+  console.log('|---|---:|---:|');
+  for (const [key, t] of [...tally].sort()) console.log(`| ${key} | ${t.within} of ${t.all} | ${median(t.errors).toFixed(2)} |`);
+}
