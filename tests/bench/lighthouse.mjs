@@ -6,7 +6,10 @@
 // 1.2x of the static copy's, all main-thread work of `/` at most 1.5 s; desktop score 100. Exits 1
 // when a row misses one.
 //
-//   npm run bench -- lighthouse [--page /faq ...] [--runs 3] [--mobile-only | --desktop-only] [--islands off]
+//   npm run bench -- lighthouse [--page /faq ...] [--runs 3] [--mobile-only | --desktop-only] [--islands off] [--as-index 1000]
+//
+// --as-index N scales the profile's CPU slowdown by this machine's benchmarkIndex (read by the
+// run before) over N: the figures of a box of the class in its slow phase, on a fast one.
 //
 // Needs Debian's chromium (CHROMIUM_PATH to use another). One run takes about 12 s.
 import { createServer, request } from 'node:http';
@@ -91,18 +94,19 @@ const median = (values) => {
 };
 
 /** One Lighthouse run; a run whose trace failed (NO_NAVSTART, now and then) is made again. */
-async function lighthouseRun(url, port, profile, attempts = 3) {
+async function lighthouseRun(url, port, profile, slowdown, attempts = 3) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true };
+  if (slowdown) flags.throttling = { cpuSlowdownMultiplier: slowdown };
   const { lhr } = await lighthouse(url, flags, profile === 'desktop' ? desktopConfig : undefined);
   if (!lhr.runtimeError) return lhr;
   if (attempts <= 1) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   console.log(`${url} ${profile}: ${lhr.runtimeError.code}, running it again`);
-  return lighthouseRun(url, port, profile, attempts - 1);
+  return lighthouseRun(url, port, profile, slowdown, attempts - 1);
 }
 
 /** One Lighthouse run, reduced to the figures the table prints. */
-async function measure(url, port, profile) {
-  const lhr = await lighthouseRun(url, port, profile);
+async function measure(url, port, profile, slowdown) {
+  const lhr = await lighthouseRun(url, port, profile, slowdown);
   version = lhr.lighthouseVersion;
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const scripts = (lhr.audits['bootup-time']?.details?.items ?? [])
@@ -128,6 +132,7 @@ async function measure(url, port, profile) {
       .map((item) => `${item.group} ${Math.round(item.duration)}`),
     // How fast Lighthouse found this machine at the time of the run: figures scale with it.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    slowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     scripts,
   };
 }
@@ -170,8 +175,15 @@ export async function run(argv) {
       'desktop-only': { type: 'boolean', default: false },
       // ISLANDS=off serves every page for whole-page hydration: the design before islands.
       islands: { type: 'string', default: 'on' },
+      'as-index': { type: 'string' },
     },
   });
+  const asIndex = values['as-index'] ? Number(values['as-index']) : undefined;
+  if (asIndex !== undefined && !(asIndex > 0)) throw new Error('--as-index takes a benchmarkIndex, such as 1000');
+  // The profiles' own CPU slowdowns (Lighthouse's mobileSlow4G and desktopDense4G).
+  const baseSlowdown = { mobile: 4, desktop: 1 };
+  let lastIndex;
+  const slowdownFor = (profile) => (asIndex && lastIndex ? (baseSlowdown[profile] * lastIndex) / asIndex : undefined);
   const runs = Number(values.runs);
   const pages = values.page ? values.page.map((path) => PAGES.find(([, p]) => p === path) ?? [path, path]) : PAGES;
   const profiles = values['mobile-only'] ? ['mobile'] : values['desktop-only'] ? ['desktop'] : ['mobile', 'desktop'];
@@ -184,6 +196,8 @@ export async function run(argv) {
   try {
     // Warm the server's page cache, so every run meets the answer a visitor meets.
     for (const [, path] of pages) await (await fetch(server.url + path)).text();
+    // --as-index: one run to read this machine's benchmarkIndex before the first measured one.
+    if (asIndex) lastIndex = (await measure(server.url + '/', chrome.port, 'mobile')).benchmarkIndex;
     copies = await startStaticCopy(server.url, pages.map(([, path]) => path));
     for (const [label, path] of pages) {
       for (const profile of profiles) {
@@ -191,10 +205,11 @@ export async function run(argv) {
         const copy = [];
         for (let i = 0; i < runs; i++) {
           // Alternate the two, so a slower spell of the machine falls on both.
-          real.push(await measure(server.url + path, chrome.port, profile));
-          copy.push(await measure(copies.url + path, chrome.port, profile));
+          real.push(await measure(server.url + path, chrome.port, profile, slowdownFor(profile)));
+          copy.push(await measure(copies.url + path, chrome.port, profile, slowdownFor(profile)));
           const r = real.at(-1);
-          console.log(`  run ${i + 1}: benchmarkIndex ${Math.round(r.benchmarkIndex)}, score ${r.score}, TBT ${Math.round(r.tbt)} ms, main thread ${Math.round(r.mainThread)} ms (${r.work.join(', ')})`);
+          if (asIndex) lastIndex = copy.at(-1).benchmarkIndex;
+          console.log(`  run ${i + 1}: benchmarkIndex ${Math.round(r.benchmarkIndex)}, CPU slowdown ${r.slowdown.toFixed(1)}, score ${r.score}, TBT ${Math.round(r.tbt)} ms, main thread ${Math.round(r.mainThread)} ms (${r.work.join(', ')})`);
         }
         const row = { label, path, profile, real: summarise(real), copy: summarise(copy) };
         row.verdict = verdict(profile, path, row.real, row.copy);
@@ -208,7 +223,8 @@ export async function run(argv) {
     server.stop();
   }
 
-  console.log(`\nLighthouse ${version}, performance, ISLANDS=${values.islands}, median of ${runs} runs, Node ${process.version}, ${cpus().length} cores`);
+  const scaled = asIndex ? `, CPU slowdown scaled as for a benchmarkIndex of ${asIndex} (--as-index)` : '';
+  console.log(`\nLighthouse ${version}, performance, ISLANDS=${values.islands}, median of ${runs} runs, Node ${process.version}, ${cpus().length} cores${scaled}`);
   console.log('| page | profile | benchmarkIndex of the runs | score | LCP ms | TBT ms | main thread ms | CLS | static: score, LCP ms, main thread ms | LCP / static | heaviest scripts (main-thread ms) | verdict |');
   console.log('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---|---|');
   for (const { label, path, profile, real, copy, verdict: v } of rows) {
