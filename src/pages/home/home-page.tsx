@@ -11,7 +11,7 @@ import { AppPromo } from './app-promo';
 import { HeroSlider } from './hero-slider';
 import { CurrentSales, LatestFaq, LatestNews } from './home-updates';
 import type { GuideLink, HomeData, NewsCard } from './load';
-import { belowFold, slot } from './tariff-slot.css';
+import { belowFold, lowerSections, slot } from './tariff-slot.css';
 
 // Offline only, so it stays out of the first load.
 const OutageMode = lazyPart('home', () => import('./lazy/outage-mode'));
@@ -63,10 +63,12 @@ export default function HomePage({ data }: PageProps) {
       <div className={belowFold}>
         <Connect />
       </div>
-      <AppPromo />
-      <CurrentSales items={sales} />
-      <LatestFaq items={faq} />
-      <LatestNews items={news} />
+      <div className={lowerSections}>
+        <AppPromo />
+        <CurrentSales items={sales} />
+        <LatestFaq items={faq} />
+        <LatestNews items={news} />
+      </div>
     </>
   );
 }

@@ -24,3 +24,14 @@ export const belowFold = style({
   minHeight: '103rem',
   '@media': { [up('sm')]: { minHeight: '83.5rem' }, [up('md')]: { minHeight: '71.5rem' }, [up('lg')]: { minHeight: '58.5rem' }, [up('xl')]: { minHeight: '56.5rem' } },
 });
+
+// The sections under the tariffs are far below the first screen on every width: the browser
+// skips their style, layout and paint until they come near the viewport (docs/performance.md).
+// Until then their room is the least height measured in either language per breakpoint, and
+// once rendered, the height they last had.
+const lowerHeight = (px: number) => ({ containIntrinsicSize: `auto ${px}px` });
+export const lowerSections = style({
+  contentVisibility: 'auto',
+  ...lowerHeight(4000),
+  '@media': { [up('sm')]: lowerHeight(2950), [up('md')]: lowerHeight(2570), [up('lg')]: lowerHeight(2140), [up('xl')]: lowerHeight(2100) },
+});
