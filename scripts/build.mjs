@@ -79,7 +79,9 @@ const budgets = [
   // from the islands' entry it was 92.45 KB (the chunks' import lists and shared modules), and
   // the shell's plain scripts (src/shell), which every page runs, took it to 93.97 KB. The
   // layout's parts the server renders once (src/ui/frozen.tsx) took it from 94.39 to 94.53 KB.
-  { what: 'whole-app shell JS (other pages, before their own chunk)', keys: ['src/boot.ts', 'src/entry-client.tsx', 'src/app/hydrate-app.tsx', 'src/i18n/locales/uk/messages.po'], kb: 94.6 },
+  // The vacancy pages' islands share the mail, phone and map-pin icons with the layout, which
+  // then come as three chunks of their own: 95.01 KB (the same code, 0.45 KB of chunk overhead).
+  { what: 'whole-app shell JS (other pages, before their own chunk)', keys: ['src/boot.ts', 'src/entry-client.tsx', 'src/app/hydrate-app.tsx', 'src/i18n/locales/uk/messages.po'], kb: 95.1 },
 ];
 let overBudget = false;
 for (const b of budgets) {

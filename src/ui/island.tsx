@@ -18,6 +18,8 @@ export interface IslandOptions {
   when?: IslandWhen;
   /** Rendered in the browser only (the server leaves the wrapper empty): a part that depends on the device. */
   clientOnly?: boolean;
+  /** Also wakes at once when the address's hash is this one ("#apply" opens the form it names). */
+  hash?: string;
 }
 
 /** True in the server render of an islands-mode page: wrappers carry their props. */
@@ -29,13 +31,13 @@ export const InsideIsland = createContext(false);
  * `name` is the island module's path under src without extension (its default export is
  * `Component`): "pages/home/tariffs.island". The browser finds the module by it.
  */
-export function island<P extends object>(name: string, Component: ComponentType<P>, { when = 'visible', clientOnly = false }: IslandOptions = {}): ComponentType<P> {
+export function island<P extends object>(name: string, Component: ComponentType<P>, { when = 'visible', clientOnly = false, hash }: IslandOptions = {}): ComponentType<P> {
   function Island(props: P) {
     const nested = useContext(InsideIsland);
     const carry = useContext(IslandsMode);
     if (nested || (clientOnly && !carry)) return <Component {...props} />;
     return (
-      <div className={clientOnly ? clientWrapper : islandWrapper} data-island={name} data-when={when} data-client={clientOnly ? '' : undefined} data-props={carry ? islandProps(name, props) : undefined}>
+      <div className={clientOnly ? clientWrapper : islandWrapper} data-island={name} data-when={when} data-hash={hash} data-client={clientOnly ? '' : undefined} data-props={carry ? islandProps(name, props) : undefined}>
         {!clientOnly && (
           <InsideIsland.Provider value={true}>
             <Component {...props} />

@@ -60,6 +60,8 @@ const quiet = [
   { name: 'legal document', path: '/contracts?id=24' },
   { name: 'contacts', path: '/contacts' },
   { name: 'contacts (ru)', path: '/ru/contacts' },
+  { name: 'vacancies', path: '/vacancies' },
+  { name: 'vacancy', path: '/vacancies/1' },
 ];
 
 for (const { name, path } of quiet) {

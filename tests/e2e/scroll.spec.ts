@@ -12,7 +12,7 @@ test('a hash scrolls to its element, 20 px below the sticky header', async ({ pa
 
 // Client-side navigation is the whole-page app's: pages not in islands mode (docs/islands.md).
 test('navigation scrolls to the top, back restores the position, avoidScrolling keeps it', async ({ page }) => {
-  await page.goto('/vacancies');
+  await page.goto('/cover');
   await hydrated(page);
   await expect(page.locator('#root')).not.toHaveAttribute('data-mode', 'islands');
   const saved = await page.evaluate(() => {
@@ -27,11 +27,11 @@ test('navigation scrolls to the top, back restores the position, avoidScrolling 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вакансії');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Карта покриття');
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(saved);
 
-  await page.evaluate(() => history.pushState(null, '', '/cover?avoidScrolling=true'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Карта покриття');
+  await page.evaluate(() => history.pushState(null, '', '/speed-test?avoidScrolling=true'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тест швидкості');
   expect(await page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(0);
 });
 
@@ -53,7 +53,7 @@ test('on an islands-mode page, back after a plain navigation returns to where th
 
 test('a newer navigation wins over a stale one', async ({ page }) => {
   // Client-side navigation: between pages of the whole-page app.
-  await page.goto('/vacancies');
+  await page.goto('/speed-test');
   await hydrated(page);
   // Slow down the coverage page's content so its navigation is still loading when the next starts.
   await page.route('**/content/items/cover**', async (route) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { expectNoAxeViolations } from './a11y';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, islandReady, test } from './fixtures';
 
 type Tr = { languages_code: string; title: string; salary: string };
 type Vacancy = { id: number; status: string; date_created: string; location: number; category: number; employment_type: number; translations: Tr[] };
@@ -23,6 +23,8 @@ const ukCount = (n: number) => `Знайдено ${n} ${n % 10 === 1 && n % 100 
 
 // The list's cards are the level-3 headings of the "open vacancies" region.
 const cards = (page: Page, name: string) => page.getByRole('region', { name }).getByRole('heading', { level: 3 });
+/** The list is an island (docs/islands.md): with JavaScript, filters apply in place once it has woken. */
+const listAwake = (page: Page) => islandReady(page, 'pages/vacancies/vacancy-list.island');
 
 test('the list shows every open vacancy, the reasons to join and the career FAQ (uk)', async ({ page }) => {
   await page.goto('/vacancies');
@@ -92,6 +94,7 @@ test.describe('without JavaScript', () => {
 test('with JavaScript a change updates the list in place; combined filters and the no-match message', async ({ page }) => {
   await page.goto('/vacancies');
   await hydrated(page);
+  await listAwake(page);
   await expect(page.getByRole('button', { name: 'Показати' })).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.getByLabel('Локація').selectOption({ label: 'Виїзна робота по зоні обслуговування' });
@@ -122,6 +125,7 @@ test('a changed filter reads the reference lists only once', async ({ page }) =>
   });
   await page.goto('/vacancies');
   await hydrated(page);
+  await listAwake(page);
   await page.getByLabel('Локація').selectOption({ label: 'Віддалено' });
   await expect(cards(page, 'Відкриті вакансії')).toHaveText(where({ location: 4 }).map((v) => title(v, 'uk')));
   await page.getByLabel('Локація').selectOption('');
@@ -164,6 +168,24 @@ test('the apply modal says how to apply, keeps focus inside and gives it back on
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(apply).toBeFocused();
+});
+
+test('#apply opens the form at once, and the lower Apply button opens it on the first click', async ({ page }) => {
+  // The outbox's "fix and send again" comes back to #apply: that island wakes without a touch.
+  await page.goto('/vacancies/1#apply');
+  await hydrated(page);
+  const dialog = page.getByRole('dialog', { name: 'Відгукнутися на вакансію' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Without a hash nothing wakes until touched; the first click is held and given again.
+  await page.goto('/vacancies/1');
+  await hydrated(page);
+  await expect(page.locator('[data-island-state]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Відгукнутися' }).last().click();
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
 test('an unknown vacancy is a 404', async ({ page, consoleErrors }) => {

@@ -72,7 +72,8 @@ export function startIslands(root: ParentNode = document): void {
     for (const type of touchEvents) el.addEventListener(type, () => wake(el), { capture: true, once: true, passive: true });
     el.addEventListener('click', (event) => holdClick(el, event), { capture: true });
     const when = el.dataset.when;
-    if (when === 'idle') idle(() => wake(el));
+    if (el.dataset.hash && location.hash === el.dataset.hash) wake(el);
+    else if (when === 'idle') idle(() => wake(el));
     else if (when === 'offline') idle(() => whenOffline(() => wake(el)));
     else if (when === 'visible') {
       // The wrapper takes no box (display: contents): its children are what comes into view.

@@ -1,18 +1,18 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
 import type { PageProps } from '../../routing/page-types';
 import { container, section } from '../../ui/container.css';
+import { island } from '../../ui/island';
 import { CareerFaq } from './career-faq';
 import type { VacanciesData } from './load';
-import { rememberLookups } from './lookups';
-import { VacancyList } from './vacancy-list';
+import VacancyListPart from './vacancy-list.island';
 import { VacancyReasons } from './vacancy-reasons';
 import * as s from './vacancies.css';
 
-/** /vacancies: banner, reasons to join, the filtered list and the career FAQ. */
+const VacancyList = island('pages/vacancies/vacancy-list.island', VacancyListPart);
+
+/** /vacancies: banner, reasons to join, the filtered list (an island) and the career FAQ. */
 export default function Page({ title, data, search }: PageProps) {
   const { vacancies, lookups, faq } = data as VacanciesData;
-  useEffect(() => rememberLookups(lookups), [lookups]);
   return (
     <>
       <section className={s.banner}>

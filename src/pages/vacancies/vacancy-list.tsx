@@ -1,6 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useState } from 'react';
 import type { Vacancy } from '../../domain/content/vacancies';
 import { translation } from '../../domain/content/translate';
 import { localePrefix } from '../../domain/locale';
@@ -10,32 +9,32 @@ import { pathTo } from '../../routing/paths';
 import { useHydrated } from '../../ui/use-hydrated';
 import { button } from '../../ui/button.css';
 import { type Filters, filtersQuery, isFiltered, matches, parseFilters } from './filters';
-import type { Lookups } from './lookups';
+import { type Lookups, rememberLookups } from './lookups';
 import { VacancyCard } from './vacancy-card';
 import { VacancyFilters } from './vacancy-filters';
 import * as s from './vacancies.css';
 
 /**
- * The filter form and the matching vacancies. Without JavaScript the form is a plain GET form;
- * with it, a change updates the address (and so the list) in place, keeping the scroll position.
+ * The filter form and the matching vacancies (an island of /vacancies). Without JavaScript the
+ * form is a plain GET form; with it, a change filters the list in place (every open vacancy is
+ * already here) and writes the filters into the address, so the list can be shared and reloaded.
  */
 export function VacancyList({ vacancies, lookups, search }: { vacancies: Vacancy[]; lookups: Lookups; search: string }) {
   const locale = useLocale();
   const hydrated = useHydrated();
-  const [, navigate] = useLocation();
-  const fromUrl = parseFilters(search);
-  // The selects show a choice at once, while the new address loads; once it has (or on back
-  // and forward), they show the address's filters again.
-  const [pending, setPending] = useState<{ from: string; filters: Filters } | null>(null);
-  const filters = pending?.from === search ? pending.filters : fromUrl;
+  useEffect(() => rememberLookups(lookups), [lookups]);
+  // The filters chosen here, until the page's own address changes (back and forward in the app).
+  const [chosen, setChosen] = useState<{ from: string; filters: Filters } | null>(null);
+  const filters = chosen?.from === search ? chosen.filters : parseFilters(search);
 
   const apply = (next: Filters) => {
-    setPending({ from: search, filters: next });
+    setChosen({ from: search, filters: next });
     const query = filtersQuery(next);
-    navigate(`${pathTo('vacancies')}?${query ? `${query}&` : ''}avoidScrolling=true`, { replace: true });
+    // avoidScrolling: the whole app, which sees the new address, keeps the scroll position.
+    history.replaceState(history.state, '', `${localePrefix[locale]}${pathTo('vacancies')}?${query ? `${query}&` : ''}avoidScrolling=true`);
   };
 
-  const shown = vacancies.filter((v) => matches(v, fromUrl));
+  const shown = vacancies.filter((v) => matches(v, filters));
   const count = shown.length;
   return (
     <>
@@ -68,7 +67,7 @@ export function VacancyList({ vacancies, lookups, search }: { vacancies: Vacancy
           ))}
         </ul>
       )}
-      {count > 0 && isFiltered(fromUrl) && (
+      {count > 0 && isFiltered(filters) && (
         <p>
           <AppLink to="vacancies">
             <Trans>Reset filters</Trans>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { translation } from '../../domain/content/translate';
 import { useLocale } from '../../i18n/use-locale';
 import type { PageProps } from '../../routing/page-types';
@@ -8,25 +8,25 @@ import { pathTo } from '../../routing/paths';
 import { withLocale } from '../../domain/locale';
 import { button } from '../../ui/button.css';
 import { container, section } from '../../ui/container.css';
+import { island } from '../../ui/island';
 import { RichText } from '../../ui/rich-text';
-import { useHydrated } from '../../ui/use-hydrated';
-import { ApplyModal } from './apply-modal';
+import ApplyButtonPart from './apply-button.island';
 import type { VacancyData } from './load';
 import { lookupName, nameOf, rememberLookups } from './lookups';
 import * as s from './vacancies.css';
 
-/** /vacancies/{id}: the vacancy's sections, its chips and the apply modal. */
+const ApplyButton = island('pages/vacancies/apply-button.island', ApplyButtonPart, { when: 'touch' });
+const ApplyButtonFirst = island('pages/vacancies/apply-button.island', ApplyButtonPart, { when: 'touch', hash: '#apply' });
+
+/** /vacancies/{id}: the vacancy's sections, its chips and two Apply buttons (islands), each with the modal. */
 export default function Page({ data }: PageProps) {
   const { vacancy, lookups } = data as VacancyData;
   const locale = useLocale();
   const { t } = useLingui();
-  // #apply opens the form at once (the outbox's "fix and send again" comes back here).
-  // (after hydration: the server's HTML has it closed).
-  const hydrated = useHydrated();
-  const [chosen, setApplying] = useState<boolean | null>(null);
-  const applying = chosen ?? (hydrated && location.hash === '#apply');
+  // Where the app renders pages (not in islands mode), the list it goes back to reads no list again.
   useEffect(() => rememberLookups(lookups), [lookups]);
   const tr = translation(vacancy.translations, locale);
+  const apply = { vacancyId: vacancy.id, vacancyTitle: tr.title, returnTo: withLocale(locale, pathTo('vacancy', { id: vacancy.id })) + '#apply' };
   const chips = [
     { label: t`Location`, value: nameOf(lookups.locations, vacancy.location, locale) },
     { label: t`Category`, value: nameOf(lookups.categories, vacancy.category, locale) },
@@ -55,9 +55,7 @@ export default function Page({ data }: PageProps) {
       <p className={s.salary}>{tr.salary}</p>
       <p className={s.lead}>{tr.summary}</p>
       <div className={s.applyRow}>
-        <button type="button" className={button.primary} onClick={() => setApplying(true)}>
-          <Trans>Apply</Trans>
-        </button>
+        <ApplyButtonFirst {...apply} openOnHash />
       </div>
       <DetailSection id="vacancy-description" title={t`About the job`}>
         <RichText html={tr.description} />
@@ -72,20 +70,11 @@ export default function Page({ data }: PageProps) {
       )}
       {documents.length > 0 && <ListSection id="vacancy-documents" title={t`Documents for employment`} items={documents} />}
       <div className={s.applyRow}>
-        <button type="button" className={button.primary} onClick={() => setApplying(true)}>
-          <Trans>Apply</Trans>
-        </button>
+        <ApplyButton {...apply} />
         <AppLink to="vacancies" className={button.outline}>
           <Trans>All vacancies</Trans>
         </AppLink>
       </div>
-      <ApplyModal
-        open={applying}
-        onClose={() => setApplying(false)}
-        vacancyId={vacancy.id}
-        vacancyTitle={tr.title}
-        returnTo={withLocale(locale, pathTo('vacancy', { id: vacancy.id })) + '#apply'}
-      />
     </article>
   );
 }
