@@ -90,7 +90,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   'speed-test': { page: lazyPage('speed-test/speed-test-page'), load: loadSpeedTest, query: ['result', 'start'], title: msg`Speed test` },
   'speed-test-result': { page: lazyPage('speed-test/stored-result-page'), load: loadStoredResult, title: msg`Speed test result`, parent: 'speed-test', online: true },
   tariffs: { page: tariffsPage, load: loadTariffs('loadTariffs'), title: msg`Tariffs`, islands: true },
-  'tariffs-business': { page: lazyPage('business/business-page'), load: loadBusiness, title: msg`Business tariffs`, parent: 'tariffs' },
+  'tariffs-business': { page: lazyPage('business/business-page'), load: loadBusiness, title: msg`Business tariffs`, parent: 'tariffs', islands: true },
   'tariffs-type': { page: tariffsPage, load: loadTariffs('loadTariffs'), title: msg`Tariffs`, parent: 'tariffs', canonical: 'tariffs', check: isType, islands: true },
   'tariffs-type-code': { page: lazyPage('tariffs/locality-page'), load: loadTariffs('loadLocalityTariffs'), title: msg`Tariffs`, parent: 'tariffs', check: isTypeAndCode, islands: true },
   vacancies: { page: lazyPage('vacancies/vacancies-page'), load: loadVacancies, query: ['location', 'category', 'type'], title: msg`Vacancies`, islands: true },

@@ -60,6 +60,15 @@ async function open(page: Page, path: string) {
   await hydrated(page);
 }
 
+const chooser = '[data-island="pages/business/tariff-chooser.island"]';
+
+/** The chooser is an island woken by the first touch (docs/islands.md): focus wakes it. */
+async function openAwake(page: Page, path: string) {
+  await open(page, path);
+  await page.locator(chooser).getByRole('radio').first().focus();
+  await page.waitForSelector(`${chooser}[data-island-state="ready"]`, { state: 'attached' });
+}
+
 for (const [locale, w] of Object.entries(words)) {
   test.describe(`business page (${locale})`, () => {
     test('shows the tariffs, the extra services, round-the-clock contacts, customers and testimonials', async ({ page }) => {
@@ -76,7 +85,7 @@ for (const [locale, w] of Object.entries(words)) {
     });
 
     test('the size choice suggests a tariff and offers its speeds', async ({ page }) => {
-      await open(page, w.path);
+      await openAwake(page, w.path);
       await page.getByRole('radio', { name: w.medium }).check();
       const office = page.getByRole('button', { name: w.choose(w.tariffs[1] as string) });
       await expect(office).toHaveAttribute('aria-pressed', 'true');
@@ -90,7 +99,7 @@ for (const [locale, w] of Object.entries(words)) {
     });
 
     test('a request with the chosen tariff, speed and services is queued and stored with them', async ({ page }) => {
-      await open(page, w.path);
+      await openAwake(page, w.path);
       await page.getByRole('radio', { name: w.individual }).check();
       await page.getByRole('radio', { name: w.speed, exact: true }).check();
       await page.getByRole('checkbox', { name: new RegExp(`^${w.whiteIp.replace(/[()]/g, '\\$&')}`) }).check();
@@ -116,6 +125,17 @@ for (const [locale, w] of Object.entries(words)) {
     });
   });
 }
+
+test('untouched, the chooser stays as the server sent it; a first click on a tariff is kept and chooses it', async ({ page }) => {
+  await open(page, words.uk.path);
+  await page.waitForTimeout(500);
+  await expect(page.locator(`${chooser}[data-island-state]`)).toHaveCount(0);
+  const office = page.getByRole('button', { name: words.uk.choose(words.uk.tariffs[1] as string) });
+  await expect(office).toHaveAttribute('aria-pressed', 'false');
+  await office.click();
+  await expect(office).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('radio', { name: words.uk.officeSpeed })).toBeChecked();
+});
 
 test('never visited, the business page opens offline after one visit to the home page', async ({ page, context }) => {
   test.setTimeout(90_000);

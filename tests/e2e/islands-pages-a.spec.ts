@@ -62,6 +62,7 @@ const quiet = [
   { name: 'contacts (ru)', path: '/ru/contacts' },
   { name: 'vacancies', path: '/vacancies' },
   { name: 'vacancy', path: '/vacancies/1' },
+  { name: 'business', path: '/tariffs/business' },
 ];
 
 for (const { name, path } of quiet) {

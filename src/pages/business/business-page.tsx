@@ -1,13 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import type { PageProps } from '../../routing/page-types';
 import { container } from '../../ui/container.css';
+import { island } from '../../ui/island';
 import { OfflineSavedNote } from '../../ui/offline-saved-note';
 import { BusinessContacts } from './business-contacts';
 import { Customers } from './customers';
 import type { BusinessData } from './load';
-import { TariffChooser } from './tariff-chooser';
-import { Testimonials } from './testimonials';
+import TariffChooserPart from './tariff-chooser.island';
+import TestimonialsPart from './testimonials.island';
 import * as s from './business.css';
+
+const TariffChooser = island('pages/business/tariff-chooser.island', TariffChooserPart, { when: 'touch' });
+const Testimonials = island('pages/business/testimonials.island', TestimonialsPart);
 
 /** /tariffs/business: tariffs by the size of the business, speed and extra services, then a request. */
 export default function BusinessPage({ title, data }: PageProps) {

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import type { BusinessServiceKey, BusinessSize } from '../../domain/content/business';
 import { requestCallback } from '../../forms/callback/open';
 import { button } from '../../ui/button.css';
-import { useHydrated } from '../../ui/use-hydrated';
 import type { ServiceCard, TariffCard } from './load';
 import { businessPrefill } from './request';
 import { ServicePicker } from './service-picker';
@@ -13,11 +12,13 @@ import { TariffCards } from './tariff-cards';
 import { useUnits } from './units';
 import * as s from './business.css';
 
-/** Size, tariff, speed and extra services, then "Send a request" opens the call-back form with them. */
+/**
+ * Size, tariff, speed and extra services, then "Send a request" opens the call-back form with
+ * them. An island woken by the first touch: a click before then is held and given again.
+ */
 export function TariffChooser({ tariffs, services }: { tariffs: TariffCard[]; services: ServiceCard[] }) {
   const { t } = useLingui();
   const units = useUnits();
-  const hydrated = useHydrated();
   const [size, setSize] = useState<BusinessSize | null>(null);
   const [key, setKey] = useState(tariffs[0]?.key);
   const tariff = tariffs.find((x) => x.key === key);
@@ -86,7 +87,7 @@ export function TariffChooser({ tariffs, services }: { tariffs: TariffCard[]; se
             <p className={s.muted}>
               <Trans>Extra services are priced separately. A manager calls you back to agree on the connection date and the contract.</Trans>
             </p>
-            <button type="button" className={button.primary} onClick={send} disabled={!hydrated || !option}>
+            <button type="button" className={button.primary} onClick={send} disabled={!option}>
               <Trans>Send a request</Trans>
             </button>
           </aside>
