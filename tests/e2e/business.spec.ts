@@ -128,7 +128,6 @@ for (const [locale, w] of Object.entries(words)) {
 
 test('untouched, the chooser stays as the server sent it; a first click on a tariff is kept and chooses it', async ({ page }) => {
   await open(page, words.uk.path);
-  await page.waitForTimeout(500);
   await expect(page.locator(`${chooser}[data-island-state]`)).toHaveCount(0);
   const office = page.getByRole('button', { name: words.uk.choose(words.uk.tariffs[1] as string) });
   await expect(office).toHaveAttribute('aria-pressed', 'false');

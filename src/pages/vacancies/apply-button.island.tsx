@@ -9,6 +9,9 @@ import { button } from '../../ui/button.css';
 import { useHydrated } from '../../ui/use-hydrated';
 import { ApplyModal } from './apply-modal';
 
+/** The address's hash that opens the form (the outbox's return link ends in it). */
+export const applyHash = '#apply';
+
 export interface ApplyButtonProps {
   vacancyId: number;
   vacancyTitle: string;
@@ -21,7 +24,7 @@ export default function ApplyButton({ vacancyId, vacancyTitle, returnTo, openOnH
   // After hydration: the server's HTML has the modal closed.
   const hydrated = useHydrated();
   const [chosen, setApplying] = useState<boolean | null>(null);
-  const applying = chosen ?? (openOnHash && hydrated && location.hash === '#apply');
+  const applying = chosen ?? (openOnHash && hydrated && location.hash === applyHash);
   return (
     <>
       <button type="button" className={button.primary} onClick={() => setApplying(true)}>

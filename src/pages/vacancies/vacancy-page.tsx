@@ -10,13 +10,13 @@ import { button } from '../../ui/button.css';
 import { container, section } from '../../ui/container.css';
 import { island } from '../../ui/island';
 import { RichText } from '../../ui/rich-text';
-import ApplyButtonPart from './apply-button.island';
+import ApplyButtonPart, { applyHash } from './apply-button.island';
 import type { VacancyData } from './load';
 import { lookupName, nameOf, rememberLookups } from './lookups';
 import * as s from './vacancies.css';
 
 const ApplyButton = island('pages/vacancies/apply-button.island', ApplyButtonPart, { when: 'touch' });
-const ApplyButtonFirst = island('pages/vacancies/apply-button.island', ApplyButtonPart, { when: 'touch', hash: '#apply' });
+const ApplyButtonFirst = island('pages/vacancies/apply-button.island', ApplyButtonPart, { when: 'touch', hash: applyHash });
 
 /** /vacancies/{id}: the vacancy's sections, its chips and two Apply buttons (islands), each with the modal. */
 export default function Page({ data }: PageProps) {
@@ -26,7 +26,7 @@ export default function Page({ data }: PageProps) {
   // Where the app renders pages (not in islands mode), the list it goes back to reads no list again.
   useEffect(() => rememberLookups(lookups), [lookups]);
   const tr = translation(vacancy.translations, locale);
-  const apply = { vacancyId: vacancy.id, vacancyTitle: tr.title, returnTo: withLocale(locale, pathTo('vacancy', { id: vacancy.id })) + '#apply' };
+  const apply = { vacancyId: vacancy.id, vacancyTitle: tr.title, returnTo: withLocale(locale, pathTo('vacancy', { id: vacancy.id })) + applyHash };
   const chips = [
     { label: t`Location`, value: nameOf(lookups.locations, vacancy.location, locale) },
     { label: t`Category`, value: nameOf(lookups.categories, vacancy.category, locale) },
