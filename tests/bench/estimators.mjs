@@ -2,7 +2,8 @@
 // figures and counts how many land within ±1 % of the line's goodput, per congestion control:
 // the engine's own figure as recorded, the plain mean of the plateau, and the caught-up chord
 // (the slope between the cumulative's highest points, against the rate, in the plateau's first
-// and second halves: a stall's lag at either end left out). docs/speed-test.md has the result.
+// and second halves: a stall's lag at either end left out), the envelope, and both over the fine
+// slots where a recording kept them. docs/speed-test.md has the result.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -37,6 +38,36 @@ export function caughtUpChord(rates, from, to, rate) {
   return r;
 }
 
+/**
+ * The line's capacity by its envelope: the steepest slope between two of the cumulative's local
+ * highs (against the rate, within ±`reach` bins) at least half the plateau apart. Between two
+ * moments the streams had caught up, the bytes can only fall short of the line, never exceed it.
+ */
+export function envelope(rates, from, rate, reach = 2) {
+  const cumulative = [0];
+  for (let i = from; i < rates.length; i++) cumulative.push(cumulative.at(-1) + rates[i]);
+  const n = cumulative.length - 1;
+  const span = Math.max(2, Math.round(n / 2));
+  let r = rate;
+  for (let round = 0; round < 10; round++) {
+    const d = cumulative.map((c, i) => c - r * i);
+    const highs = [];
+    for (let k = 1; k <= n; k++) {
+      let high = true;
+      for (let j = Math.max(0, k - reach); j <= Math.min(n, k + reach) && high; j++) high = d[j] <= d[k];
+      if (high) highs.push(k);
+    }
+    let best = -Infinity;
+    for (const a of highs) for (const b of highs) if (b - a >= span) best = Math.max(best, (cumulative[b] - cumulative[a]) / (b - a));
+    if (!Number.isFinite(best) || best === r) break;
+    r = best;
+  }
+  return r;
+}
+
+/** The fine slots per bin, where a recording has them (ByteBins.fineMs). */
+const fineShare = 8;
+
 export async function run() {
   const tally = new Map();
   const count = (name, cc, error) => {
@@ -62,6 +93,13 @@ export async function run() {
           count('engine figure', row.c.cc, error(result[key]));
           count('plateau mean', row.c.cc, error(plateau.reduce((a, b) => a + b, 0) / plateau.length));
           count('caught-up chord', row.c.cc, error(caughtUpChord(series.rates, series.from, series.rates.length, result[key])));
+          count('envelope', row.c.cc, error(envelope(series.rates, series.from, result[key])));
+          if (series.fine) {
+            // The same transfers' figures with and without the fine slots, side by side.
+            count('engine figure, where 25 ms slots were kept', row.c.cc, error(result[key]));
+            count('caught-up chord over 25 ms slots', row.c.cc, error(caughtUpChord(series.fine, series.from * fineShare, series.fine.length, result[key])));
+            count('envelope over 25 ms slots', row.c.cc, error(envelope(series.fine, series.from * fineShare, result[key], 2 * fineShare)));
+          }
         }
       }
     }

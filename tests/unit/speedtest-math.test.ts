@@ -47,6 +47,19 @@ describe('byte bins', () => {
     expect(bins.total()).toBeCloseTo(300_000);
   });
 
+  it('keeps the same bytes in fine slots of an eighth of a bin', () => {
+    const bins = new ByteBins(200, 0);
+    bins.add(50_000, 10);
+    bins.spread(100_000, 180, 230);
+    const fine = bins.fineRates(250);
+    expect(fine).toHaveLength(10);
+    expect(fine[0]).toBeCloseTo(toMbit(50_000, 25));
+    // 180-230 ms: slots 7 (180-200), 8 (200-225) and 9 (225-230), 40, 50 and 10 % of the bytes.
+    expect(fine.slice(7).map((r) => Math.round(r * 10) / 10)).toEqual([12.8, 16, 3.2]);
+    const sum = (rates: number[], ms: number) => rates.reduce((a, r) => a + (r * ms * 1000) / 8, 0);
+    expect(sum(fine, 25)).toBeCloseTo(sum(bins.rates(400), 200));
+  });
+
   it('never stalls on a bin boundary that floating point puts a hair off', () => {
     const origin = 1234.567;
     const bins = new ByteBins(200, origin);
@@ -300,7 +313,7 @@ describe('upload requests', () => {
     // 10 s at 50 Mbit/s (6.25 MB/s: 156 250 bytes per 25 ms slot), but one stream's last request
     // never came back: the answers alone left the series complete to 2 s, with the ramp in it.
     const early = [5, 20, 35, 48, 47.9, 48.1, 30, 20, 25, 35];
-    const upload: TransferResult = { stable: false, mbps: 30, from: 3, to: 10, firstBin: 3, bytes: 0, start: 1_000_000, rates: early, seconds: 10 };
+    const upload: TransferResult = { stable: false, mbps: 30, from: 3, to: 10, firstBin: 3, bytes: 0, start: 1_000_000, rates: early, fine: [], seconds: 10 };
     const requested: string[] = [];
     const ctx = {
       timeOrigin: 999_000, // the transfer's bin 0 starts 1000 ms into the engine's clock
@@ -332,7 +345,7 @@ describe('upload requests', () => {
     // Three streams at 50 Mbit/s: when the window [4, 9) was judged stable, a connection's last
     // bytes in it waited for its next request, and the page's bins read ~1 % under the server's.
     const page = [10, 41, 47.6, 48.3, 45.6, 50.2, 46.6, 47.6, 46.5, 44.6];
-    const upload: TransferResult = { stable: true, mbps: 46.6, from: 4, to: 9, firstBin: 4, bytes: 0, start: 1_000_000, rates: page, seconds: 2.2 };
+    const upload: TransferResult = { stable: true, mbps: 46.6, from: 4, to: 9, firstBin: 4, bytes: 0, start: 1_000_000, rates: page, fine: [], seconds: 2.2 };
     const ctx = {
       timeOrigin: 999_000,
       signal: new AbortController().signal,

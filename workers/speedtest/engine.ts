@@ -1,6 +1,7 @@
 /** The whole test: pick a server, idle latency, download, upload, each with loaded latency. */
 import type { LoadedLatency, SpeedTestResult, SpeedTestServer, StartOptions, TransferSeries } from '../../src/domain/speedtest/protocol';
 import { endpoint, newTestId } from '../../src/domain/speedtest/wire';
+import { fineShare } from './bins';
 import { type EngineContext, fresh } from './context';
 import { downloadStream } from './download';
 import { gradeActivities, gradeLetter } from './grades';
@@ -36,7 +37,7 @@ export async function nearestServer(ctx: EngineContext, servers: SpeedTestServer
 }
 
 const round = (x: number) => Math.round(x * 100) / 100;
-const series = (t: TransferResult): TransferSeries => ({ rates: t.rates.map(round), from: t.from, to: t.to, stable: t.stable, start: t.start });
+const series = (t: TransferResult): TransferSeries => ({ rates: t.rates.map(round), fine: t.fine.map(round), from: t.from, to: t.to, stable: t.stable, start: t.start });
 
 /** When a transfer's plateau began, on the engine's clock. */
 const plateauFrom = (ctx: EngineContext, t: TransferResult) => t.start - ctx.timeOrigin + t.from * binMs;
@@ -105,7 +106,7 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
     duration: (ctx.now() - started) / 1000,
     // Upload bytes: our server's count of this test's uploads (upload-completion), else the answers' sum.
     bytes: { download: download.bytes, upload: upload.bytes },
-    series: { binMs, download: series(download), upload: series(upload) },
+    series: { binMs, fineMs: binMs / fineShare, download: series(download), upload: series(upload) },
   };
   ctx.emit({ type: 'phase', phase: 'done' });
   return result;

@@ -87,6 +87,8 @@ export interface TransferResult extends Assessment {
   /** Wall-clock time (epoch ms) at which bin 0 starts. */
   start: number;
   rates: number[];
+  /** The same bytes in fine slots (ByteBins.fineMs), for the caught-up figure. */
+  fine: number[];
   seconds: number;
 }
 
@@ -174,5 +176,5 @@ export async function runTransfer(
     await Promise.allSettled([...streams, companion]);
   }
   const end = opts.settledAt ? opts.settledAt() : ctx.now();
-  return { ...result, firstBin, bytes: bins.total(), start: ctx.timeOrigin + origin, rates: bins.rates(end), seconds: (ctx.now() - origin) / 1000 };
+  return { ...result, firstBin, bytes: bins.total(), start: ctx.timeOrigin + origin, rates: bins.rates(end), fine: bins.fineRates(end), seconds: (ctx.now() - origin) / 1000 };
 }

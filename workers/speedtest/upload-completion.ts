@@ -1,18 +1,18 @@
 /** The upload judged again, at its end, on everything the server received of this test. */
 import { endpoint, parseReceivedTimeline, type ReceivedTimeline, testIdQuery } from '../../src/domain/speedtest/wire';
-import { ByteBins } from './bins';
+import { ByteBins, fineShare } from './bins';
 import { type EngineContext, fresh, lean } from './context';
 import type { ServerClock } from './server-clock';
 import { assess, defaultStability } from './stability';
 import { median } from './stats';
 import type { TransferResult } from './transfer';
 
-/** The upload's bins from the server's timeline: [origin, end) on our clock, in bins of binMs. */
-export function timelineRates(timeline: ReceivedTimeline, clock: ServerClock, origin: number, binMs: number, end: number): number[] {
+/** The upload's bins (and fine slots) from the server's timeline: [origin, end) on our clock. */
+export function timelineRates(timeline: ReceivedTimeline, clock: ServerClock, origin: number, binMs: number, end: number): { rates: number[]; fine: number[] } {
   const bins = new ByteBins(binMs, origin);
   const start = clock.toClient(timeline.firstMs);
   timeline.bytes.forEach((b, i) => bins.spread(b, start + i * timeline.slotMs, start + (i + 1) * timeline.slotMs));
-  return bins.rates(end);
+  return { rates: bins.rates(end), fine: bins.fineRates(end) };
 }
 
 /**
@@ -34,14 +34,15 @@ export async function completeUpload(ctx: EngineContext, base: string, testId: s
     // bytes of each connection and whole requests whose answer the stop cut off.
     const received = { ...upload, bytes: Math.max(upload.bytes, timeline.bytes.reduce((sum, b) => sum + b, 0)) };
     const origin = upload.start - ctx.timeOrigin;
-    const rates = timelineRates(timeline, clock, origin, binMs, origin + upload.seconds * 1000);
+    const { rates, fine } = timelineRates(timeline, clock, origin, binMs, origin + upload.seconds * 1000);
     if (upload.stable) {
       const covered = clock.toClient(timeline.firstMs) + timeline.bytes.length * timeline.slotMs;
       if (covered < origin + upload.to * binMs) return received;
-      return { ...received, mbps: median(rates.slice(upload.from, upload.to)), rates: rates.slice(0, Math.max(upload.to, upload.rates.length)) };
+      const bins = Math.max(upload.to, upload.rates.length);
+      return { ...received, mbps: median(rates.slice(upload.from, upload.to)), rates: rates.slice(0, bins), fine: fine.slice(0, bins * fineShare) };
     }
     if (rates.length <= upload.rates.length) return received;
-    return { ...received, ...assess(rates, { binMs, ...defaultStability, firstBin: upload.firstBin }), rates };
+    return { ...received, ...assess(rates, { binMs, ...defaultStability, firstBin: upload.firstBin }), rates, fine };
   } catch (error) {
     if (ctx.signal.aborted) throw error;
     return upload;

@@ -53,7 +53,7 @@ export interface SpeedTestResult {
   /** Bytes moved in each direction, for checking against the server's counters. */
   bytes: { download: number; upload: number };
   /** Mbit/s per bin of each transfer and the bins [from, to) its figure was taken over. */
-  series?: { binMs: number; download: TransferSeries; upload: TransferSeries };
+  series?: { binMs: number; fineMs?: number; download: TransferSeries; upload: TransferSeries };
   /** Packet loss per phase, measured by the page over WebRTC (absent in results kept before it was). */
   loss?: LossResult;
 }
@@ -63,6 +63,8 @@ export interface TransferSeries {
   from: number;
   to: number;
   stable: boolean;
+  /** Mbit/s in slots of `fineMs` from bin 0's start (absent in results kept before it was). */
+  fine?: number[];
   /** Wall-clock time (epoch ms) at which bin 0 starts (absent in results kept before it was). */
   start?: number;
 }
