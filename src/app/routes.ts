@@ -59,7 +59,7 @@ const isTypeAndCode = (p: Readonly<Record<string, string>>) => isTariffType(p.ty
 
 export const routes: Record<RouteName, RouteConfig> = {
   home: { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia`, islands: true },
-  call: { page: home, load: loadHome, title: msg`Request a call` },
+  call: { page: home, load: loadHome, title: msg`Request a call`, islands: true },
   'not-found': { page: notFound, title: msg`Page not found`, status: 404, islands: true },
   additional: { page: lazyPage('services/additional-page'), load: loadServices, title: msg`Additional services`, islands: true },
   contacts: { page: lazyPage('contacts/contacts-page'), load: loadContacts, title: msg`Contacts`, islands: true },
@@ -87,7 +87,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   'registration-id': { page: placeholder, title: msg`Online registration`, layout: 'bare', parent: 'registration', online: true, islands: true },
   sales: { page: lazyPage('sales/sales-page'), load: loadSales, query: ['tab'], title: msg`Promotions`, islands: true },
   'sales-item': { page: lazyPage('sales/sale-page'), load: loadSale, title: msg`Promotions`, parent: 'sales', islands: true },
-  'speed-test': { page: lazyPage('speed-test/speed-test-page'), load: loadSpeedTest, query: ['result', 'start'], title: msg`Speed test` },
+  'speed-test': { page: lazyPage('speed-test/speed-test-page'), load: loadSpeedTest, query: ['result', 'start'], title: msg`Speed test`, islands: true },
   'speed-test-result': { page: lazyPage('speed-test/stored-result-page'), load: loadStoredResult, title: msg`Speed test result`, parent: 'speed-test', online: true },
   tariffs: { page: tariffsPage, load: loadTariffs('loadTariffs'), title: msg`Tariffs`, islands: true },
   'tariffs-business': { page: lazyPage('business/business-page'), load: loadBusiness, title: msg`Business tariffs`, parent: 'tariffs', islands: true },

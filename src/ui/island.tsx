@@ -20,6 +20,8 @@ export interface IslandOptions {
   clientOnly?: boolean;
   /** Also wakes at once when the address's hash is this one ("#apply" opens the form it names). */
   hash?: string;
+  /** Also wakes at once when the address's query has this `name=value` ("start=1" starts the speed test). */
+  search?: string;
 }
 
 /** True in the server render of an islands-mode page: wrappers carry their props. */
@@ -31,13 +33,13 @@ export const InsideIsland = createContext(false);
  * `name` is the island module's path under src without extension (its default export is
  * `Component`): "pages/home/tariffs.island". The browser finds the module by it.
  */
-export function island<P extends object>(name: string, Component: ComponentType<P>, { when = 'visible', clientOnly = false, hash }: IslandOptions = {}): ComponentType<P> {
+export function island<P extends object>(name: string, Component: ComponentType<P>, { when = 'visible', clientOnly = false, hash, search }: IslandOptions = {}): ComponentType<P> {
   function Island(props: P) {
     const nested = useContext(InsideIsland);
     const carry = useContext(IslandsMode);
     if (nested || (clientOnly && !carry)) return <Component {...props} />;
     return (
-      <div className={clientOnly ? clientWrapper : islandWrapper} data-island={name} data-when={when} data-hash={hash} data-client={clientOnly ? '' : undefined} data-props={carry ? islandProps(name, props) : undefined}>
+      <div className={clientOnly ? clientWrapper : islandWrapper} data-island={name} data-when={when} data-hash={hash} data-search={search} data-client={clientOnly ? '' : undefined} data-props={carry ? islandProps(name, props) : undefined}>
         {!clientOnly && (
           <InsideIsland.Provider value={true}>
             <Component {...props} />

@@ -90,7 +90,7 @@ test('a choice made before the page takes the notice over is stored all the same
 
 // Inside the whole-page app; an islands-mode page opens it the browser's way (docs/islands.md).
 test('the notice opens the privacy policy inside the app', async ({ page }) => {
-  await page.goto('/ru/speed-test');
+  await page.goto('/ru/cover');
   await hydrated(page);
   await cookieNoticeTakenOver(page);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

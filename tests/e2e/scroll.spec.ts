@@ -51,22 +51,26 @@ test('on an islands-mode page, back after a plain navigation returns to where th
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(saved);
 });
 
-test('a newer navigation wins over a stale one', async ({ page }) => {
-  // Client-side navigation: between pages of the whole-page app.
-  await page.goto('/speed-test');
-  await hydrated(page);
-  // Slow down the coverage page's content so its navigation is still loading when the next starts.
-  await page.route('**/content/items/cover**', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
-    await route.continue();
+test.describe('without the service worker, which would answer the content itself', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('a newer navigation wins over a stale one', async ({ page }) => {
+    // Client-side navigation: from a page of the whole-page app.
+    await page.goto('/cover');
+    await hydrated(page);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-mode', 'islands');
+    // Slow down the TV page's content so its navigation is still loading when the next starts.
+    await page.route('**/content/items/tv_channels**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.evaluate(() => history.pushState(null, '', '/tv'));
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-busy', 'true');
+    await page.evaluate(() => history.pushState(null, '', '/tariffs/business'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тарифи для бізнесу');
+    await page.waitForTimeout(1800);
+    await expect(page).toHaveURL(/\/tariffs\/business$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тарифи для бізнесу');
   });
-  await page.evaluate(() => history.pushState(null, '', '/cover'));
-  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-busy', 'true');
-  await page.evaluate(() => history.pushState(null, '', '/tariffs/business'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тарифи для бізнесу');
-  await page.waitForTimeout(1800);
-  await expect(page).toHaveURL(/\/tariffs\/business$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тарифи для бізнесу');
 });
 
 for (const [prefix, label, reject] of [

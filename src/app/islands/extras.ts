@@ -2,7 +2,7 @@
  * The layout's browser-only parts (chat, scroll-up, toasts, the outbox's host, update and install
  * prompts, the app banner) on an islands-mode page. They render on the visitor's first scroll,
  * touch or key, so a page nobody touches runs no framework code for them; earlier only when one
- * of them has something to show unasked: the chat for a visitor who accepted cookies (it opens
+ * of them has something to show unasked: the call-back form on /call, the chat for a visitor who accepted cookies (it opens
  * 3 s after load), the app banner for a client on a phone.
  */
 import { type ProductApiConfig } from '../../domain/product-api-config';
@@ -33,6 +33,9 @@ function bannerMayShow(): boolean {
   }
 }
 
+/** The state the server embedded: its route and site data. */
+const embeddedState = (): EmbeddedState | null => JSON.parse(document.getElementById(stateElementId)?.textContent ?? 'null') as EmbeddedState | null;
+
 export function startExtras(): void {
   let done = false;
   const start = () => {
@@ -45,13 +48,14 @@ export function startExtras(): void {
     if (top) void renderIsland(top, 'app/layout/extras/top-extras.island');
   };
   for (const type of firstInput) window.addEventListener(type, start, { capture: true, passive: true });
+  // /call is the call-back form: its host opens it on arrival.
+  if (embeddedState()?.page.routeName === 'call') return start();
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
   idle(() => {
     if (consented()) return start();
     if (!bannerMayShow()) return;
     // Only a client sees the banner: ask before loading anything else.
-    const state = JSON.parse(document.getElementById(stateElementId)?.textContent ?? 'null') as EmbeddedState | null;
-    const config: ProductApiConfig | undefined = state?.site.productApi;
+    const config: ProductApiConfig | undefined = embeddedState()?.site.productApi;
     void import('../../data/whoami')
       .then(({ fetchWhoami }) => fetchWhoami(config, AbortSignal.timeout(10_000)))
       .then((isClient) => isClient && start())

@@ -92,7 +92,8 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
       return children;
     }
     if (el.dataset.client !== undefined) {
-      createRoot(el).render(
+      renderSliced(
+        el,
         <Contexts i18n={i18n}>
           <Ready>
             <Component {...props} />
@@ -116,10 +117,20 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
   });
 }
 
+/**
+ * A first render as a transition: React then yields to the browser every few milliseconds instead
+ * of blocking it for the whole tree (a phone's main thread stays free for input).
+ */
+function renderSliced(el: HTMLElement, tree: ReactNode): void {
+  const root = createRoot(el);
+  startTransition(() => root.render(tree));
+}
+
 /** Renders a browser-only island (one the server leaves empty) into `el`. */
 export async function renderIsland(el: HTMLElement, name: string, props: object = {}): Promise<void> {
   const { i18n, Component } = await load(name);
-  createRoot(el).render(
+  renderSliced(
+    el,
     <Contexts i18n={i18n}>
       <Component {...props} />
     </Contexts>,

@@ -72,7 +72,7 @@ export function startIslands(root: ParentNode = document): void {
     for (const type of touchEvents) el.addEventListener(type, () => wake(el), { capture: true, once: true, passive: true });
     el.addEventListener('click', (event) => holdClick(el, event), { capture: true });
     const when = el.dataset.when;
-    if (el.dataset.hash && location.hash === el.dataset.hash) wake(el);
+    if ((el.dataset.hash && location.hash === el.dataset.hash) || inQuery(el.dataset.search)) wake(el);
     else if (when === 'idle') idle(() => wake(el));
     else if (when === 'offline') idle(() => whenOffline(() => wake(el)));
     else if (when === 'visible') {
@@ -88,6 +88,13 @@ export function startIslands(root: ParentNode = document): void {
     el.dataset.enhanceState = 'loading';
     idle(() => void enhance(el));
   }
+}
+
+/** Whether the address's query has `pair` ("name=value"). */
+function inQuery(pair: string | undefined): boolean {
+  if (!pair) return false;
+  const [name = '', value = ''] = pair.split('=');
+  return new URLSearchParams(location.search).get(name) === value;
 }
 
 /** Once the server cannot be reached (the status probes it: the Wi-Fi may be up, the line down). */

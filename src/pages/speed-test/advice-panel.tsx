@@ -1,19 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AppLink } from '../../routing/app-link';
-import type { InternetTariff } from '../../domain/content/tariffs';
-import { type AdviceKey, advise, planSpeeds } from './advice';
+import { type AdviceKey, advise } from './advice';
 import { mbit } from './figures';
 import { useLocale } from '../../i18n/use-locale';
 import * as s from './speed-test.css';
 
 /** Compares the result with the visitor's plan and names the likely cause when far below. */
-export function Advice({ downloadMbit, tariffs }: { downloadMbit: number; tariffs: readonly InternetTariff[] }) {
+export function Advice({ downloadMbit, plans, recommended }: { downloadMbit: number; plans: readonly number[]; recommended?: number }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const plans = planSpeeds(tariffs);
   // The recommended tariff is the likeliest answer: picked at first.
-  const recommended = tariffs.find((x) => x.recommended && x.status === 'published')?.speed;
   const [planMbit, setPlanMbit] = useState<number>(recommended ?? plans[0] ?? 100);
   const tips = advise(downloadMbit, planMbit);
   const text: Record<AdviceKey, string> = {

@@ -1,23 +1,23 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { pick } from '../../domain/locale';
-import type { SpeedTestResult } from '../../domain/speedtest/protocol';
-import { useOnline } from '../../offline/use-online';
+import { Trans } from '@lingui/react/macro';
 import type { PageProps } from '../../routing/page-types';
-import { button } from '../../ui/button.css';
 import { container } from '../../ui/container.css';
-import { Advice } from './advice-panel';
-import { Gauge } from './gauge';
-import { addToHistory, loadHistory } from './history';
-import { HistoryPanel } from './history-panel';
-import { LineChart } from './line-chart';
-import type { SpeedTestData } from './load';
-import { ResultPanel } from './result-panel';
-import { dateTime, mbit, ms, percent } from './figures';
-import { decodeShared } from './share';
-import { useSpeedTest } from './use-speed-test';
+import { island } from '../../ui/island';
 import { useLocale } from '../../i18n/use-locale';
+import { planSpeeds } from './advice';
+import { dateTime, mbit, ms, percent } from './figures';
+import HistoryPart from './history.island';
+import type { SpeedTestData } from './load';
+import { decodeShared } from './share';
+import { SpeedTestRun as RunPart } from './speed-test-run';
 import * as s from './speed-test.css';
+
+/**
+ * The test wakes on the first touch (a click then is held and given again) and at once for
+ * ?start=1. Offline its panel says so without React (offline-run.enhance.ts).
+ */
+const SpeedTestRun = island('pages/speed-test/speed-test-run.island', RunPart, { when: 'touch', search: 'start=1' });
+/** What this device kept: read from IndexedDB, so rendered in the browser only. */
+const History = island('pages/speed-test/history.island', HistoryPart, { clientOnly: true });
 
 /** The packet loss a shared link carries (links made before loss was measured carry none). */
 function SharedLoss({ loss }: { loss: [number | null, number | null, number | null] }) {
@@ -33,44 +33,11 @@ function SharedLoss({ loss }: { loss: [number | null, number | null, number | nu
 }
 
 export default function SpeedTestPage({ title, search, data }: PageProps) {
-  const { t } = useLingui();
   const locale = useLocale();
-  const online = useOnline();
-  const [history, setHistory] = useState<SpeedTestResult[]>([]);
-  const onResult = useCallback((result: SpeedTestResult) => {
-    void addToHistory(result).then(setHistory);
-  }, []);
-  const { servers: items, tariffs } = data as SpeedTestData;
-  const servers = useMemo(() => items.map((i) => ({ url: i.url, name: pick(locale, i.name_ukr, i.name_ru) })), [items, locale]);
-  const { state, start, startWhenSettled, stop } = useSpeedTest(servers, onResult);
-  const params = new URLSearchParams(search);
-  const shared = decodeShared(params.get('result'));
-
-  useEffect(() => {
-    void loadHistory().then(setHistory);
-  }, []);
-  useEffect(() => {
-    if (params.get('start') === '1' && navigator.onLine) return startWhenSettled();
-    // Only on arrival: the manifest shortcut opens /speed-test?start=1.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const phaseLabel = {
-    server: t`Choosing the nearest server`,
-    latency: t`Measuring ping`,
-    download: t`Measuring download`,
-    upload: t`Measuring upload`,
-    done: t`Done`,
-  };
-  // Outside a run, the phases are named, not described as under way.
-  const stepLabel = { latency: t`Ping`, download: t`Download`, upload: t`Upload` };
-  const running = state.status === 'running';
-  const unit = running && (state.phase === 'latency' || state.phase === 'server') ? t`ms` : t`Mbit/s`;
-  // While a transfer runs the gauge reads the mean of its last second of complete bins (upload bins
-  // complete only as the server answers); the result is the median over the whole plateau, the
-  // upload's filled in from the server's timeline at the end: the two need not end equal.
-  const gaugeReading = running ? state.reading : state.status === 'done' ? state.result.download : 0;
-  const liveSamples = running ? state.samples.filter((x) => x.phase === state.phase).map((x) => ({ x: x.t, y: x.reading })) : [];
+  const { servers, tariffs } = data as SpeedTestData;
+  const shared = decodeShared(new URLSearchParams(search).get('result'));
+  // The recommended tariff is the likeliest answer to "your plan".
+  const recommended = tariffs.find((x) => x.recommended && x.status === 'published')?.speed;
 
   return (
     <div className={`${container} ${s.page}`}>
@@ -99,45 +66,8 @@ export default function SpeedTestPage({ title, search, data }: PageProps) {
         </section>
       )}
 
-      <section className={s.panel} aria-labelledby="run-title">
-        <h2 id="run-title" className={s.visuallyHidden}>
-          <Trans>Run the test</Trans>
-        </h2>
-        <Gauge reading={gaugeReading} unit={unit} label={t`Current speed`} />
-        <ol className={s.phases} aria-label={t`Phases`}>
-          {(['latency', 'download', 'upload'] as const).map((phase) => (
-            <li key={phase} className={s.phase} data-state={running && state.phase === phase ? 'active' : undefined}>
-              {running && state.phase === phase ? phaseLabel[phase] : stepLabel[phase]}
-            </li>
-          ))}
-        </ol>
-        <p className={s.status} role="status" aria-live="polite">
-          {!online && <Trans>The speed test needs the network. Connect and try again; your earlier results are below.</Trans>}
-          {online && running && phaseLabel[state.phase]}
-          {online && state.status === 'done' && phaseLabel.done}
-          {online && state.status === 'aborted' && state.reason === 'hidden' && (
-            <Trans>The test stopped because the tab was hidden: a background tab cannot measure honestly. Start it again.</Trans>
-          )}
-          {online && state.status === 'aborted' && state.reason !== 'hidden' && <Trans>The test was stopped.</Trans>}
-          {online && state.status === 'error' && (
-            <Trans>The test could not finish: {state.message}. Check the connection and try again.</Trans>
-          )}
-        </p>
-        {running && liveSamples.length > 1 && <LineChart points={liveSamples} label={t`Live measurement`} />}
-        {running ? (
-          <button type="button" className={button.outline} onClick={() => stop('stopped')}>
-            <Trans>Stop</Trans>
-          </button>
-        ) : (
-          <button type="button" className={button.primary} onClick={start} disabled={!online}>
-            {state.status === 'done' ? <Trans>Test again</Trans> : <Trans>Start the test</Trans>}
-          </button>
-        )}
-      </section>
-
-      {state.status === 'done' && <ResultPanel result={state.result} />}
-      {state.status === 'done' && <Advice downloadMbit={state.result.download} tariffs={tariffs} />}
-      <HistoryPanel history={history} />
+      <SpeedTestRun servers={servers} plans={planSpeeds(tariffs)} recommended={recommended} />
+      <History />
     </div>
   );
 }
