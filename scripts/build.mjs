@@ -81,7 +81,9 @@ const budgets = [
   // layout's parts the server renders once (src/ui/frozen.tsx) took it from 94.39 to 94.53 KB.
   // The vacancy pages' islands share the mail, phone and map-pin icons with the layout, which
   // then come as three chunks of their own: 95.01 KB (the same code, 0.45 KB of chunk overhead).
-  { what: 'whole-app shell JS (other pages, before their own chunk)', keys: ['src/boot.ts', 'src/entry-client.tsx', 'src/app/hydrate-app.tsx', 'src/i18n/locales/uk/messages.po'], kb: 95.1 },
+  // The speed test's islands added two ways to wake an island to the scheduler every page runs
+  // (a query pair, an `island:wake` event) and /call's arrival to the extras: 95.14 KB.
+  { what: 'whole-app shell JS (other pages, before their own chunk)', keys: ['src/boot.ts', 'src/entry-client.tsx', 'src/app/hydrate-app.tsx', 'src/i18n/locales/uk/messages.po'], kb: 95.2 },
 ];
 let overBudget = false;
 for (const b of budgets) {

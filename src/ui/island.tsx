@@ -9,10 +9,10 @@ import { type ComponentType, createContext, useContext } from 'react';
 import { clientWrapper, islandWrapper } from './island.css';
 
 /**
- * When an island wakes: in view (or near), once the browser is idle, on first touch, or when the
- * browser is (or goes) offline.
+ * When an island wakes: in view (or near), once the browser is idle, on first touch, when the
+ * browser is (or goes) offline, or only when asked (an enhancer sends `island:wake`: island-wake.ts).
  */
-export type IslandWhen = 'visible' | 'idle' | 'touch' | 'offline';
+export type IslandWhen = 'visible' | 'idle' | 'touch' | 'offline' | 'asked';
 
 export interface IslandOptions {
   when?: IslandWhen;

@@ -102,6 +102,33 @@ test('a real test in Chromium agrees with the server byte counters and is kept i
   expect(consoleErrors).toEqual([]);
 });
 
+test('a first visit wakes no island until the test starts; the kept result then shows', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/speed-test');
+  await hydrated(page);
+  await expect(page.locator('[data-enhance="pages/speed-test/history-wake.enhance"]')).toHaveAttribute('data-enhance-state', 'ready');
+  // A read of the same store after the page's own: by then the page knows nothing is kept.
+  const kept = await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('keyval').objectStore('keyval').get('speedtest-history');
+          get.onsuccess = () => resolve(get.result ?? null);
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+  expect(kept).toBeNull();
+  // The kept results' box is near the first screen, yet neither island has loaded React.
+  await expect(page.locator('[data-island-state]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Почати тест' }).click();
+  await expect(page.getByRole('region', { name: 'Ваш результат' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('region', { name: 'Ваші попередні результати' }).getByRole('row')).toHaveCount(2);
+});
+
 test('hiding the tab stops the test and says so', async ({ page }) => {
   await page.goto('/speed-test');
   await hydrated(page);

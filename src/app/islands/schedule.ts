@@ -5,6 +5,7 @@
  * React and the islands' code load only with the first island that wakes.
  */
 import { onlineStatus } from '../../offline/online-status';
+import { islandWakeEvent } from '../../ui/island-wake';
 
 import type * as Runtime from './runtime';
 
@@ -70,6 +71,7 @@ export function startIslands(root: ParentNode = document): void {
   for (const el of root.querySelectorAll<HTMLElement>('[data-island]')) {
     if (el.parentElement?.closest('[data-island]') || el.dataset.islandState) continue;
     for (const type of touchEvents) el.addEventListener(type, () => wake(el), { capture: true, once: true, passive: true });
+    el.addEventListener(islandWakeEvent, () => wake(el), { once: true });
     el.addEventListener('click', (event) => holdClick(el, event), { capture: true });
     const when = el.dataset.when;
     if ((el.dataset.hash && location.hash === el.dataset.hash) || inQuery(el.dataset.search)) wake(el);

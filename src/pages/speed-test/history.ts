@@ -9,6 +9,12 @@ export async function loadHistory(): Promise<SpeedTestResult[]> {
   return ((await get<SpeedTestResult[]>(key)) ?? []).slice(0, historyLimit);
 }
 
+/** Whether this device kept any result (read without React: history-wake.enhance.ts). */
+export async function hasHistory(): Promise<boolean> {
+  const list = await get<unknown>(key);
+  return Array.isArray(list) && list.length > 0;
+}
+
 export async function addToHistory(result: SpeedTestResult): Promise<SpeedTestResult[]> {
   const list = [result, ...(await loadHistory())].slice(0, historyLimit);
   await set(key, list);

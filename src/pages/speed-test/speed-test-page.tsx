@@ -16,8 +16,11 @@ import * as s from './speed-test.css';
  * ?start=1. Offline its panel says so without React (offline-run.enhance.ts).
  */
 const SpeedTestRun = island('pages/speed-test/speed-test-run.island', RunPart, { when: 'touch', search: 'start=1' });
-/** What this device kept: read from IndexedDB, so rendered in the browser only. */
-const History = island('pages/speed-test/history.island', HistoryPart, { clientOnly: true });
+/**
+ * What this device kept: read from IndexedDB, so rendered in the browser only, and woken only
+ * when there is something to show (history-wake.enhance.ts).
+ */
+const History = island('pages/speed-test/history.island', HistoryPart, { clientOnly: true, when: 'asked' });
 
 /** The packet loss a shared link carries (links made before loss was measured carry none). */
 function SharedLoss({ loss }: { loss: [number | null, number | null, number | null] }) {
@@ -40,7 +43,7 @@ export default function SpeedTestPage({ title, search, data }: PageProps) {
   const recommended = tariffs.find((x) => x.recommended && x.status === 'published')?.speed;
 
   return (
-    <div className={`${container} ${s.page}`}>
+    <div className={`${container} ${s.page}`} data-enhance="pages/speed-test/history-wake.enhance">
       <h1>{title}</h1>
       <p className={s.lead}>
         <Trans>
