@@ -82,8 +82,10 @@ const budgets = [
   // The vacancy pages' islands share the mail, phone and map-pin icons with the layout, which
   // then come as three chunks of their own: 95.01 KB (the same code, 0.45 KB of chunk overhead).
   // The speed test's islands added two ways to wake an island to the scheduler every page runs
-  // (a query pair, an `island:wake` event) and /call's arrival to the extras: 95.14 KB.
-  { what: 'whole-app shell JS (other pages, before their own chunk)', keys: ['src/boot.ts', 'src/entry-client.tsx', 'src/app/hydrate-app.tsx', 'src/i18n/locales/uk/messages.po'], kb: 95.2 },
+  // (a query pair, an `island:wake` event): 95.14 KB. Held clicks on an icon, the values typed into
+  // a server-rendered form before it wakes, and Escape on a dialog the server sent open (/call):
+  // 95.27 KB.
+  { what: 'whole-app shell JS (other pages, before their own chunk)', keys: ['src/boot.ts', 'src/entry-client.tsx', 'src/app/hydrate-app.tsx', 'src/i18n/locales/uk/messages.po'], kb: 95.3 },
 ];
 let overBudget = false;
 for (const b of budgets) {

@@ -59,7 +59,7 @@ const isTypeAndCode = (p: Readonly<Record<string, string>>) => isTariffType(p.ty
 
 export const routes: Record<RouteName, RouteConfig> = {
   home: { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia`, islands: true },
-  call: { page: home, load: loadHome, title: msg`Request a call`, islands: true },
+  call: { page: lazyPage('home/call-page'), load: loadHome, title: msg`Request a call`, islands: true },
   'not-found': { page: notFound, title: msg`Page not found`, status: 404, islands: true },
   additional: { page: lazyPage('services/additional-page'), load: loadServices, title: msg`Additional services`, islands: true },
   contacts: { page: lazyPage('contacts/contacts-page'), load: loadContacts, title: msg`Contacts`, islands: true },

@@ -2,7 +2,8 @@
  * The page-wide side of the outbox (mounted after hydration): sends what waits at start, on
  * `online` and whenever the page is shown again (browsers without background sync rely on
  * this), retries at each item's time, lists queued and refused items, confirms items sent
- * while the visitor was elsewhere, and hosts the call-back modal.
+ * while the visitor was elsewhere, and hosts the call-back modal the page's buttons and links
+ * open (/call renders its own: src/pages/home/call-page.tsx).
  */
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { type CallbackPrefill, onOpenCallback } from './callback/open';
@@ -17,9 +18,9 @@ const CallbackModal = lazyForm(() => import('./callback/callback-modal'));
 const flush = (force: boolean) =>
   import('./outbox/flush-later').then((m) => m.flushOutbox({ force })).catch(() => ({ sent: 0, remaining: 0 }));
 
-export default function OutboxHost({ openCallbackOnArrival }: { openCallbackOnArrival: boolean }) {
+export default function OutboxHost() {
   const [items, setItems] = useState<OutboxItem[]>([]);
-  const [callback, setCallback] = useState<CallbackPrefill | null>(openCallbackOnArrival ? {} : null);
+  const [callback, setCallback] = useState<CallbackPrefill | null>(null);
   const refresh = useCallback(() => {
     void listItems()
       .then((all) => setItems(all.filter((i) => !inForeground.has(i.id))))
@@ -57,12 +58,6 @@ export default function OutboxHost({ openCallbackOnArrival }: { openCallbackOnAr
   }, [items]);
 
   useEffect(() => onOpenCallback((prefill) => setCallback(prefill)), []);
-  // Arriving at /call (again) opens it.
-  const [arrival, setArrival] = useState(openCallbackOnArrival);
-  if (arrival !== openCallbackOnArrival) {
-    setArrival(openCallbackOnArrival);
-    if (openCallbackOnArrival) setCallback({});
-  }
 
   return (
     <Suspense fallback={null}>

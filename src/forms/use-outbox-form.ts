@@ -58,6 +58,11 @@ export interface OutboxFormOptions<V extends FieldValues, Out> {
   prefill?: Partial<V>;
   /** What the form holds once sent or queued; the defaults unless said. */
   after?: (values: V) => V;
+  /**
+   * The fields' ids' prefix, for a form the server renders inside an island: the island hydrates
+   * on a root of its own, where useId would not give the server's ids.
+   */
+  idPrefix?: string;
 }
 
 export function useOutboxForm<V extends FieldValues, Out>(options: OutboxFormOptions<V, Out>) {
@@ -115,7 +120,8 @@ export function useOutboxForm<V extends FieldValues, Out>(options: OutboxFormOpt
     }
   });
 
-  const id = useId();
+  const generated = useId();
+  const id = options.idPrefix ?? generated;
   const errors = form.formState.errors as Record<string, FieldError | undefined>;
   /** What a control needs, to spread on it: `<TextField {...field('email')} label={…} />`. */
   const field = (name: Path<V>) => ({ id: `${id}-${name}`, error: errors[name], registration: form.register(name) });

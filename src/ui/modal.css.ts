@@ -8,7 +8,19 @@ export const dialog = style({
   padding: vars.space.lg,
   boxShadow: vars.shadow.raised,
   color: vars.color.text,
-  selectors: { '&::backdrop': { background: 'rgba(15,27,61,.55)' } },
+  selectors: {
+    '&::backdrop': { background: 'rgba(15,27,61,.55)' },
+    // Sent open by the server, before the browser makes it modal: in place over the page, as it will be.
+    '&[open]:not(:modal)': {
+      position: 'fixed',
+      inset: 0,
+      zIndex: 1000,
+      margin: 'auto',
+      maxHeight: 'calc(100% - 2rem)',
+      overflow: 'auto',
+      boxShadow: `0 0 0 100vmax rgba(15,27,61,.55), ${vars.shadow.raised}`,
+    },
+  },
 });
 export const head = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md });
 export const title = style({ fontSize: vars.font.size.xl, margin: 0 });

@@ -2,7 +2,7 @@
  * The layout's browser-only parts (chat, scroll-up, toasts, the outbox's host, update and install
  * prompts, the app banner) on an islands-mode page. They render on the visitor's first scroll,
  * touch or key, so a page nobody touches runs no framework code for them; earlier only when one
- * of them has something to show unasked: the call-back form on /call, the chat for a visitor who accepted cookies (it opens
+ * of them has something to show unasked: the chat for a visitor who accepted cookies (it opens
  * 3 s after load), the app banner for a client on a phone.
  */
 import { type ProductApiConfig } from '../../domain/product-api-config';
@@ -48,8 +48,6 @@ export function startExtras(): void {
     if (top) void renderIsland(top, 'app/layout/extras/top-extras.island');
   };
   for (const type of firstInput) window.addEventListener(type, start, { capture: true, passive: true });
-  // /call is the call-back form: its host opens it on arrival.
-  if (embeddedState()?.page.routeName === 'call') return start();
   const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
   idle(() => {
     if (consented()) return start();

@@ -78,14 +78,52 @@ async function load(name: string) {
   return { i18n, Component: mod.default };
 }
 
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What the visitor changed in the server's form controls before React took them over. */
+function typedValues(el: HTMLElement): { control: Control; value: string; checked: boolean }[] {
+  const typed: { control: Control; value: string; checked: boolean }[] = [];
+  for (const control of el.querySelectorAll<Control>('input, select, textarea')) {
+    const changed =
+      control instanceof HTMLSelectElement
+        ? [...control.options].some((o) => o.selected !== o.defaultSelected)
+        : control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')
+          ? control.checked !== control.defaultChecked
+          : control.value !== control.defaultValue;
+    if (changed) typed.push({ control, value: control.value, checked: control instanceof HTMLInputElement && control.checked });
+  }
+  return typed;
+}
+
+/**
+ * Puts them back as if typed again, so the form's own state has them (react-hook-form writes its
+ * defaults into the fields it registers): a value through the element's own setter and an event
+ * React hears, a box by a click. A field that holds newer typing than the snapshot keeps it, and
+ * the form hears of it the same way.
+ */
+function giveBack(typed: ReturnType<typeof typedValues>): void {
+  for (const { control, value, checked } of typed) {
+    if (!control.isConnected || control.disabled) continue;
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      if (control.checked !== checked) control.click();
+      continue;
+    }
+    const reset = control instanceof HTMLSelectElement ? control.selectedIndex === Math.max(0, [...control.options].findIndex((o) => o.defaultSelected)) : control.value === control.defaultValue;
+    if (reset) Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set?.call(control, value);
+    control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+}
+
 /**
  * Hydrates the server's HTML of the island in `el` (its wrapper), or renders a browser-only one
- * (data-client) into it; resolves once React has it.
+ * (data-client) into it; resolves once React has it, with what gives back the values typed
+ * into the server's form before then (to call once the island takes clicks).
  */
-export async function hydrateIsland(el: HTMLElement): Promise<void> {
+export async function hydrateIsland(el: HTMLElement): Promise<() => void> {
   const name = el.dataset.island as string;
   const props = JSON.parse(el.dataset.props ?? '{}') as object;
   const { i18n, Component } = await load(name);
+  const typed = el.dataset.client === undefined ? typedValues(el) : [];
   await new Promise<void>((resolve) => {
     function Ready({ children }: { children: ReactNode }) {
       useEffect(resolve, []);
@@ -115,6 +153,7 @@ export async function hydrateIsland(el: HTMLElement): Promise<void> {
       );
     });
   });
+  return () => giveBack(typed);
 }
 
 /**

@@ -24,8 +24,9 @@ function wake(el: HTMLElement): void {
   loadRuntime()
     .then((rt) => rt.hydrateIsland(el))
     .then(
-      () => {
+      (giveBackTyped) => {
         el.dataset.islandState = 'ready';
+        giveBackTyped();
         const held = heldClicks.get(el);
         heldClicks.delete(el);
         if (held?.isConnected) held.click();
@@ -41,11 +42,18 @@ function wake(el: HTMLElement): void {
 
 const heldClicks = new WeakMap<HTMLElement, HTMLElement>();
 
+/**
+ * What a held click is given again to: the control it landed in (a click on a button's icon lands
+ * on the SVG, which has no click() of its own), else the nearest HTML element.
+ */
+const clickTarget = (target: Element): HTMLElement | null =>
+  target.closest<HTMLElement>('button, input, label, select, textarea, summary') ?? (target instanceof HTMLElement ? target : (target.closest('svg')?.parentElement ?? null));
+
 function holdClick(el: HTMLElement, event: MouseEvent): void {
   if (el.dataset.islandState === 'ready') return;
-  const target = event.target as HTMLElement;
+  const target = event.target instanceof Element ? clickTarget(event.target) : null;
   // A link works without the island; anything else waits for React's handler.
-  if (target.closest('a[href]')) return;
+  if (!target || target.closest('a[href]')) return;
   event.preventDefault();
   // Before React's own listeners on the same root: the click is given again once it has hydrated.
   event.stopImmediatePropagation();

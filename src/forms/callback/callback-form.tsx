@@ -7,6 +7,7 @@ import { pick, withLocale } from '../../domain/locale';
 import { capitalLocality, localityLabel } from '../../domain/localities';
 import { localityCodes } from '../../domain/places';
 import { useLocale } from '../../i18n/use-locale';
+import { useHydrated } from '../../ui/use-hydrated';
 import { ConsentField, PhoneField, SelectField, TextField } from '../ui/fields';
 import { FormFooter } from '../ui/form-footer';
 import { ReceiptView } from '../ui/receipt';
@@ -28,6 +29,8 @@ const wireToField: Record<string, Path<CallbackValues> | null> = {
 export function CallbackForm({ prefill, onDone }: { prefill?: CallbackPrefill; onDone: () => void }) {
   const { t } = useLingui();
   const locale = useLocale();
+  // The night note depends on the visitor's moment: not in the server's HTML, nor in hydration's.
+  const hydrated = useHydrated();
   const services: Record<CallbackService, string> = {
     white_ip: t`White (static) IP address`,
     network_project: t`Network design and build`,
@@ -59,6 +62,8 @@ export function CallbackForm({ prefill, onDone }: { prefill?: CallbackPrefill; o
     prefill: prefillValues(prefill),
     fieldOf: (wire) => wireToField[wire] ?? null,
     draft: true,
+    // The form is one of a kind on a page, and /call's is rendered by the server.
+    idPrefix: 'callback',
     submission: (out) => ({
       fields: {
         fullname: out.fullname,
@@ -97,7 +102,7 @@ export function CallbackForm({ prefill, onDone }: { prefill?: CallbackPrefill; o
   if (status.state === 'sent') return <ReceiptView item={status.item} onDone={onDone} />;
   return (
     <form className={s.form} onSubmit={onSubmit} onFocus={onFocus} noValidate aria-label={t`Request a call`}>
-      {typeof window !== 'undefined' && isNightInKyiv(new Date()) && (
+      {hydrated && isNightInKyiv(new Date()) && (
         <p className={s.banner.info}>
           <Trans>Requests filed between 22:00 and 07:00 Kyiv time are processed in working hours.</Trans>
         </p>

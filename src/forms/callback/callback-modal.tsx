@@ -4,10 +4,10 @@ import { Modal } from '../../ui/modal';
 import { CallbackForm } from './callback-form';
 import type { CallbackPrefill } from './open';
 
-export default function CallbackModal({ open, prefill, onClose }: { open: boolean; prefill?: CallbackPrefill; onClose: () => void }) {
+export default function CallbackModal({ open, prefill, onClose, serverOpen }: { open: boolean; prefill?: CallbackPrefill; onClose: () => void; serverOpen?: boolean }) {
   const { t } = useLingui();
   return (
-    <Modal open={open} onClose={onClose} title={t`Request a call`} closeLabel={t`Close`}>
+    <Modal open={open} serverOpen={serverOpen} onClose={onClose} title={t`Request a call`} closeLabel={t`Close`}>
       <p>{t`Leave your number and we will call you back: about connection, tariffs or anything else.`}</p>
       {open && <CallbackForm prefill={prefill} onDone={onClose} />}
     </Modal>

@@ -5,7 +5,6 @@
 import { useEffect } from 'react';
 import OutboxHost from '../../../forms/outbox-host';
 import { Toaster } from '../../../ui/toaster';
-import { useApp } from '../../app-context';
 import { AppBanner } from './app-banner';
 import { ChatLauncher } from './chat-launcher';
 import { CookieNotice } from './cookie-notice';
@@ -18,14 +17,13 @@ export function TopExtras() {
 }
 
 export default function AfterHydration() {
-  const { page } = useApp();
   // A sign (for the end-to-end tests) that these parts are on the page.
   useEffect(() => {
     document.documentElement.dataset.extras = '';
   }, []);
   return (
     <>
-      <OutboxHost openCallbackOnArrival={page.routeName === 'call'} />
+      <OutboxHost />
       <ScrollTop />
       <ChatLauncher />
       <CookieNotice />
