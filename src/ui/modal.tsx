@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useRef } from 'react';
 import { CloseIcon } from './icons/close';
 import * as s from './modal.css';
 
@@ -25,17 +25,14 @@ export function Modal({
   const ref = useRef<HTMLDialogElement>(null);
   // Set while a dialog the server sent open is closed only to open it again as a modal.
   const reopening = useRef(false);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+  const dismissed = useEffectEvent(onClose);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     // Closed by Escape before it woke (src/shell/server-dialogs.ts): it stays closed.
     if (open && dialog.dataset.dismissed !== undefined) {
       delete dialog.dataset.dismissed;
-      return onCloseRef.current();
+      return dismissed();
     }
     if (open && !dialog.matches(':modal')) {
       if (dialog.open) {

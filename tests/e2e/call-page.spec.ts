@@ -3,21 +3,28 @@
  * before any script runs; it wakes on the first touch (docs/islands.md), and what the visitor
  * typed before React took it over is kept and sent.
  */
+import type { Page } from '@playwright/test';
 import { expect, hydrated, islandReady, test } from './fixtures';
 import { storedCallback } from './stored-submissions';
 
 const island = 'forms/callback/callback-dialog.island';
 
-test('/call: the form comes with the page; what is typed before it wakes is kept and sent once', async ({ page, consoleErrors }) => {
+/** Opens /call with the islands' runtime (React with it) held back until `release` is called. */
+async function openHeld(page: Page): Promise<{ release: () => void }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  // The islands' runtime (React with it) waits until the visitor has typed.
   await page.route('**/assets/runtime-*.js', async (route) => {
     await held;
     await route.fallback();
   });
   await page.goto('/call');
   await hydrated(page);
+  return { release };
+}
+
+test('/call: the form comes with the page; what is typed before it wakes is kept and sent once', async ({ page, consoleErrors }) => {
+  // React waits until the visitor has typed.
+  const { release } = await openHeld(page);
   const d = page.getByRole('dialog', { name: 'Замовити дзвінок' });
   await expect(d).toBeVisible();
   await expect(page.locator(`[data-island="${island}"]`)).not.toHaveAttribute('data-island-state', 'ready');
@@ -53,14 +60,7 @@ test('/call: closed, the page is the home page, and the header opens the form ag
 });
 
 test('/call: Escape before the form wakes closes it, and it stays closed once React has it', async ({ page, consoleErrors }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/runtime-*.js', async (route) => {
-    await held;
-    await route.fallback();
-  });
-  await page.goto('/call');
-  await hydrated(page);
+  const { release } = await openHeld(page);
   const d = page.getByRole('dialog', { name: 'Замовити дзвінок' });
   // Focus wakes it; React is held back.
   await d.getByLabel('Ваше імʼя').focus();

@@ -3,7 +3,7 @@ import { median } from '../../workers/speedtest/stats';
 import type { Page, Route } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { queuedAt, sampleQueues } from './socket-queues';
-import { latestHistoryEntry } from './speed-history';
+import { keptHistory, latestHistoryEntry } from './speed-history';
 
 const tariffs = JSON.parse(readFileSync('content/internet_tariffs.json', 'utf8')) as { speed: number; status: string; recommended: boolean }[];
 
@@ -109,19 +109,7 @@ test('a first visit wakes no island until the test starts; the kept result then 
   await hydrated(page);
   await expect(page.locator('[data-enhance="pages/speed-test/history-wake.enhance"]')).toHaveAttribute('data-enhance-state', 'ready');
   // A read of the same store after the page's own: by then the page knows nothing is kept.
-  const kept = await page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('keyval').objectStore('keyval').get('speedtest-history');
-          get.onsuccess = () => resolve(get.result ?? null);
-          get.onerror = () => reject(get.error);
-        };
-      }),
-  );
-  expect(kept).toBeNull();
+  expect(await keptHistory(page)).toBeNull();
   // The kept results' box is near the first screen, yet neither island has loaded React.
   await expect(page.locator('[data-island-state]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Почати тест' }).click();
