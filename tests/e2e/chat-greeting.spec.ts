@@ -13,7 +13,12 @@ const greeting = { uk: "Потрібна допомога? Ми на зв'язк
 /** What the visible greeting hides at each scroll position: texts and controls topmost under it. */
 async function hiddenByGreeting(page: Page, text: string): Promise<string[]> {
   return page.evaluate(async (text) => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 120)));
+    // An island the scroll woke renders (as a transition) before the greeting can look again at
+    // what it covers: wait for it, then for one of the greeting's own rechecks (every 250 ms).
+    const frame = async () => {
+      for (let i = 0; i < 100 && document.querySelector('[data-island-state="loading"]'); i++) await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r) => setTimeout(r, 300));
+    };
     const found: string[] = [];
     const box = document.scrollingElement!;
     const max = box.scrollHeight - box.clientHeight;

@@ -43,12 +43,14 @@ async function hitBehindHeader(page: Page, target: string) {
   return page.evaluate(async (selector) => {
     const header = document.querySelector('header[data-sticky-top]')!;
     const el = document.querySelector(selector)!;
-    // Twice: the header moves up as it sticks. Instantly: the page may scroll smoothly.
+    // Twice: the header moves up as it sticks. Instantly: the page may scroll smoothly. Layout
+    // is read synchronously; a timer (not a frame, which a busy or occluded page may not draw
+    // for long) lets the page's own scroll handlers run.
     for (let i = 0; i < 2; i++) {
       const h = header.getBoundingClientRect();
       const t = el.getBoundingClientRect();
       window.scrollBy({ top: t.top + t.height / 2 - (h.top + h.height / 2), behavior: 'instant' });
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const h2 = header.getBoundingClientRect();
     const t2 = el.getBoundingClientRect();
