@@ -33,9 +33,6 @@ function bannerMayShow(): boolean {
   }
 }
 
-/** The state the server embedded: its route and site data. */
-const embeddedState = (): EmbeddedState | null => JSON.parse(document.getElementById(stateElementId)?.textContent ?? 'null') as EmbeddedState | null;
-
 export function startExtras(): void {
   let done = false;
   const start = () => {
@@ -53,7 +50,8 @@ export function startExtras(): void {
     if (consented()) return start();
     if (!bannerMayShow()) return;
     // Only a client sees the banner: ask before loading anything else.
-    const config: ProductApiConfig | undefined = embeddedState()?.site.productApi;
+    const state = JSON.parse(document.getElementById(stateElementId)?.textContent ?? 'null') as EmbeddedState | null;
+    const config: ProductApiConfig | undefined = state?.site.productApi;
     void import('../../data/whoami')
       .then(({ fetchWhoami }) => fetchWhoami(config, AbortSignal.timeout(10_000)))
       .then((isClient) => isClient && start())

@@ -9,12 +9,14 @@ import { addToHistory, loadHistory } from './history';
 
 /** Null until read from IndexedDB. */
 const historyAtom = atom<SpeedTestResult[] | null>(null);
+/** One read for both islands: each mounts with the atom still empty. */
+let reading: Promise<SpeedTestResult[]> | null = null;
 
 /** The kept results (empty until read), and how to add one. */
 export function useHistory(): [SpeedTestResult[], (result: SpeedTestResult) => void] {
   const [history, setHistory] = useAtom(historyAtom);
   useEffect(() => {
-    if (history === null) void loadHistory().then((list) => setHistory((now) => now ?? list));
+    if (history === null) void (reading ??= loadHistory()).then((list) => setHistory((now) => now ?? list));
   }, [history, setHistory]);
   const add = (result: SpeedTestResult) => void addToHistory(result).then(setHistory);
   return [history ?? [], add];
