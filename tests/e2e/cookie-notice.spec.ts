@@ -88,20 +88,6 @@ test('a choice made before the page takes the notice over is stored all the same
   await expect(page.getByRole('button', { name: 'Відкрити чат підтримки' })).toBeVisible({ timeout: 15_000 });
 });
 
-// Inside the whole-page app; an islands-mode page opens it the browser's way (docs/islands.md).
-test('the notice opens the privacy policy inside the app', async ({ page }) => {
-  await page.goto('/ru/cover');
-  await hydrated(page);
-  await cookieNoticeTakenOver(page);
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await notice(page).getByRole('link', { name: 'политике конфиденциальности' }).click();
-  await expect(page).toHaveURL(/\/ru\/privacy-policy$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/конфиденциальности/);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  // Not chosen yet: the notice stays on the next page.
-  await expect(notice(page)).toBeVisible();
-});
-
 test('offline, kept pages and the shell show the notice only to a visitor who has not chosen, and a choice posted offline is kept', async ({ page, context }) => {
   test.setTimeout(90_000);
   // Whether the notice was in the document as it arrived, before any script of the page ran.

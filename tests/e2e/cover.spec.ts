@@ -5,11 +5,11 @@
  */
 import type { Page } from '@playwright/test';
 import { startServer } from '../support/server';
+import { areaPaths, showMap } from './cover-map';
 import { expectNoAxeViolations } from './a11y';
 import { recordViolations } from './csp-violations';
 import { expect, hydrated, test } from './fixtures';
 
-const areaPaths = (page: Page) => page.locator('.leaflet-overlay-pane svg path');
 
 async function check(page: Page, street: string, button: string, house = '') {
   const search = page.getByRole('search');
@@ -27,7 +27,7 @@ for (const [prefix, h1, button] of [
     await page.goto(`${prefix}/cover`);
     await hydrated(page);
     await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
-    await expect(areaPaths(page)).toHaveCount(27);
+    await showMap(page);
     // Leaflet's stylesheet arrived: its panes are positioned by it.
     expect(await page.locator('.leaflet-pane').first().evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
     // No tile server here: no tiles and no attribution, only the areas.
@@ -37,6 +37,37 @@ for (const [prefix, h1, button] of [
     expect(seen).toEqual([]);
   });
 }
+
+test("before any touch the server's drawing is the map, with no framework code; focus brings Leaflet's", async ({ page }) => {
+  await page.goto('/cover/balabino');
+  await hydrated(page);
+  const drawing = page.getByRole('button', { name: 'Карта районів покриття: Балабине' });
+  await expect(drawing).toBeVisible();
+  // One drawing per box size; the phone's or the wide one shows.
+  await expect(drawing.locator('svg:visible polygon')).toHaveCount(27);
+  await expect(drawing.locator('svg:visible polygon[data-locality="balabino"]')).toHaveCount(3);
+  await expect(page.locator('svg:visible [data-preview-label="balabino"]')).toHaveText('Балабине');
+  await expect(page.getByText('Натисніть на карту, щоб рухати й наближати її')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.locator('[data-island-state]')).toHaveCount(0);
+  await expect(page.locator('.leaflet-container')).toHaveCount(0);
+  // A keyboard reaches the drawing; the moving map then has the focus.
+  await drawing.focus();
+  await expect(areaPaths(page)).toHaveCount(27);
+  await expect(page.locator('.leaflet-container')).toBeFocused();
+  await expect(drawing).toBeHidden();
+});
+
+test('without JavaScript the drawing shows every area and the highlighted locality', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/ru/cover/kushugum');
+  const drawing = page.getByRole('button', { name: 'Карта районов покрытия: Кушугум' });
+  await expect(drawing.locator('svg:visible polygon')).toHaveCount(27);
+  await expect(drawing.locator('svg:visible polygon[data-locality="kushugum"]')).toHaveCount(3);
+  await expect(page.locator('svg:visible [data-preview-label="kushugum"]')).toHaveText('Кушугум');
+  await context.close();
+});
 
 test('the address check answers covered, not yet and ask us, and leads to the connection form', async ({ page }) => {
   // axe over the map, the answer and the form takes a while on a busy machine.
@@ -55,8 +86,8 @@ test('the address check answers covered, not yet and ask us, and leads to the co
   await expect(answer).toContainText('м. Запоріжжя, просп. Соборний: вулиця в зоні покриття. Вкажіть номер будинку');
   await page.getByRole('button', { name: 'Залишити заявку на підключення' }).click();
   await expect(page.getByRole('form', { name: 'Заявка на підключення' }).getByLabel('Вулиця')).toHaveValue('м. Запоріжжя, просп. Соборний');
-  // With the map drawn, an answer shown and the form open, axe finds nothing.
-  await expect(areaPaths(page)).toHaveCount(27);
+  // With the moving map, an answer shown and the form open, axe finds nothing.
+  await showMap(page);
   await expectNoAxeViolations(page);
 });
 
@@ -64,12 +95,14 @@ test('/cover/{city} highlights its locality and the list marks it; another city 
   await page.goto('/cover/balabino');
   await hydrated(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Карта покриття: Балабине');
+  await showMap(page);
   await expect(page.locator('.leaflet-overlay-pane path.cover-active')).toHaveCount(3);
   const list = page.getByRole('navigation', { name: 'Населені пункти' });
   await expect(list.getByRole('link', { name: /Балабине/ })).toHaveAttribute('aria-current', 'page');
   await list.getByRole('link', { name: /Кушугум/ }).click();
   await expect(page).toHaveURL(/\/cover\/kushugum$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Карта покриття: Кушугум');
+  await showMap(page);
   await expect(page.locator('.leaflet-overlay-pane path.cover-active')).toHaveCount(3);
   await expect(list.getByRole('link', { name: /Кушугум/ })).toHaveAttribute('aria-current', 'page');
 });
@@ -182,6 +215,7 @@ test.describe('with a tile server configured', () => {
       const seen = await recordViolations(page);
       await page.goto(`${tiled.url}/cover/zaporizhzhia`);
       await hydrated(page);
+      await showMap(page);
       await expect(page.locator('img.leaflet-tile-loaded').first()).toBeVisible();
       expect(requested[0]).toMatch(/^http:\/\/tiles\.e2e\.test\/\d+\/\d+\/\d+\.png$/);
       // The attribution is text, never markup.

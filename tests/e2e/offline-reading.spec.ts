@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { cookieNoticeTakenOver, expect, extrasMounted, hydrated, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 
 type Translation = { languages_code: string; title: string };
 const guides = JSON.parse(readFileSync('content/guides.json', 'utf8')) as { kind: string; url_key: string; translations: Translation[] }[];
@@ -79,41 +79,3 @@ test('the saved-for-offline view lists what is kept and its size, within the 5 M
   await expect(page.getByRole('status').filter({ hasText: 'Збережена копія актуальна.' })).toBeVisible({ timeout: 30_000 });
 });
 
-test('code that cannot be fetched when the line drops leaves the page whole, and arrives once it is back', async ({ page, context }) => {
-  // The browser-only layout parts (cookie notice, toasts, queue) load after hydration; here the
-  // line drops while their chunk is on its way. (Online, a chunk that fails means a new
-  // deploy, and the page reloads instead.)
-  const held: (() => Promise<void>)[] = [];
-  let blocked = true;
-  await page.route('**/assets/after-hydration-*.js', (route) => {
-    if (blocked) held.push(() => route.abort('internetdisconnected'));
-    else void route.fallback();
-  });
-  // A page of the whole-page app: an islands-mode page loads these parts on the first input.
-  await page.goto('/cover');
-  await hydrated(page);
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  await context.setOffline(true);
-  const failed = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/after-hydration-'));
-  await Promise.all(held.map((fail) => fail()));
-  await failed;
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
-  // The page is still there and still reacts: its heading, and its message about the network.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => window.dispatchEvent(new Event('offline')));
-  await expect(page.getByRole('note')).toContainText('для неї потрібна мережа');
-  // The cookie notice comes with the page's HTML, and the shell's code handles it without them.
-  await expect(page.getByRole('button', { name: 'Прийняти' })).toBeVisible();
-  await cookieNoticeTakenOver(page);
-  await expect(page.locator('html')).not.toHaveAttribute('data-extras');
-  // The connection comes back: the parts load and show.
-  blocked = false;
-  // The browser says it is online again, and the retry that starts reloads the page: Chromium
-  // keeps the failed chunk for the document's life (src/offline/import-when-online.ts).
-  await context.setOffline(false);
-  await extrasMounted(page);
-  await page.getByRole('button', { name: 'Прийняти' }).click();
-  await expect(page.getByRole('button', { name: 'Прийняти' })).toHaveCount(0);
-  await expect(page.getByRole('note')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Перевірити' })).toBeEnabled();
-});

@@ -109,7 +109,11 @@ function giveBack(typed: ReturnType<typeof typedValues>): void {
       continue;
     }
     const reset = control instanceof HTMLSelectElement ? control.selectedIndex === Math.max(0, [...control.options].findIndex((o) => o.defaultSelected)) : control.value === control.defaultValue;
-    if (reset) Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set?.call(control, value);
+    const now = reset ? value : control.value;
+    // React hears an input only when the value differs from the last it saw, and a controlled
+    // field hydrated with the typed text already: through React's own setter it sees none first.
+    if (!(control instanceof HTMLSelectElement)) control.value = '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set?.call(control, now);
     control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   }
 }

@@ -1,26 +1,22 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense } from 'react';
-import { useSiteData } from '../../data/site-data';
-import { lazyWhenOnline } from '../../offline/import-when-online';
-import { useOnline } from '../../offline/use-online';
 import type { PageProps } from '../../routing/page-types';
 import { container } from '../../ui/container.css';
-import { useHydrated } from '../../ui/use-hydrated';
-import { AddressCheck } from './address-check';
+import { island } from '../../ui/island';
+import { useOnline } from '../../offline/use-online';
+import AddressCheckPart from './address-check.island';
 import { CityList } from './city-list';
+import CoverMapPart from './cover-map.island';
 import type { CoverData } from './load';
 import * as s from './cover.css';
 
-// Leaflet is the heaviest thing here and browser-only: it loads after the page is interactive
-// (its few words are in the page's catalog).
-const CoverageMap = lazyWhenOnline(() => import('./coverage-map'));
+// The drawing is the map until the first touch brings Leaflet's; the check wakes when first used.
+const CoverMap = island('pages/cover/cover-map.island', CoverMapPart, { when: 'touch' });
+const AddressCheck = island('pages/cover/address-check.island', AddressCheckPart, { when: 'touch' });
 
 /** /cover and /cover/{city}: the served areas on a map, the localities, and the address check. */
 export default function CoverPage({ title, data }: PageProps) {
   const { areas, covered, planned, streets, city, meta } = data as CoverData;
   const online = useOnline();
-  const hydrated = useHydrated();
-  const { mapTiles } = useSiteData();
   // The loader's title names the locality (and is the page's <title>).
   const heading = meta?.title ?? title;
   return (
@@ -33,18 +29,11 @@ export default function CoverPage({ title, data }: PageProps) {
       </div>
       <div className={s.layout}>
         <div className={s.mapColumn}>
-          {!online && (
-            <p className={s.offline} role="note">
-              <Trans>You are offline: the map shows the served areas without the street map, which needs the network. The localities and the address check work.</Trans>
-            </p>
-          )}
-          <div className={s.mapBox}>
-            {hydrated && (
-              <Suspense fallback={null}>
-                <CoverageMap areas={areas} city={city} tiles={online ? mapTiles : null} />
-              </Suspense>
-            )}
-          </div>
+          {/* Followed by the page where the whole app renders it, by an enhancer in islands mode. */}
+          <p className={s.offline} role="note" hidden={online} data-enhance="ui/offline-only.enhance">
+            <Trans>You are offline: the map shows the served areas without the street map, which needs the network. The localities and the address check work.</Trans>
+          </p>
+          <CoverMap areas={areas} city={city} />
         </div>
         <div className={s.side}>
           <AddressCheck streets={streets} covered={covered} planned={planned} />

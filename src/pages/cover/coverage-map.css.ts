@@ -8,6 +8,8 @@ export const map = style({
   borderRadius: vars.radius.lg,
   background: vars.color.primarySoft,
   '@media': { [up('md')]: { height: 520 } },
+  // Over leaflet.css's grey: the same ground as the drawing the map takes over from.
+  selectors: { '&.leaflet-container': { background: vars.color.primarySoft } },
 });
 
 /* Leaflet writes stroke and fill as SVG attributes; a stylesheet rule wins over them. */

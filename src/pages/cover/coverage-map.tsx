@@ -4,9 +4,9 @@
  * locality's name is written on the map (map-labels.tsx).
  */
 import { useLingui } from '@lingui/react/macro';
-import { latLngBounds, type LatLngBounds } from 'leaflet';
+import { latLngBounds, type LatLngBounds, type Map as LeafletMap } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { MapContainer, Polygon, TileLayer, Tooltip, useMap, ZoomControl } from 'react-leaflet';
 import type { MapTiles } from '../../domain/map-tiles';
 import { localityNames } from '../../domain/localities';
@@ -31,13 +31,26 @@ function FitTo({ bounds, label }: { bounds: LatLngBounds; label: string }) {
   return null;
 }
 
-export default function CoverageMap({ areas, city, tiles }: { areas: AreaView[]; city: LocalityCode | null; tiles: MapTiles | null }) {
+interface Props {
+  areas: AreaView[];
+  city: LocalityCode | null;
+  /** The map's name for screen readers. */
+  label: string;
+  tiles: MapTiles | null;
+  /** Once Leaflet has drawn the map, with its container. */
+  onShown: (container: HTMLElement) => void;
+}
+
+export default function CoverageMap({ areas, city, label, tiles, onShown }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
+  const [map, setMap] = useState<LeafletMap | null>(null);
   const bounds = useMemo(() => latLngBounds(areas.filter((a) => !city || a.locality === city).flatMap((a) => a.polygon)), [areas, city]);
-  const label = city ? t`Map of the served areas of ${localityNames[city][locale]}` : t`Map of the served areas`;
+  useEffect(() => {
+    if (map) map.whenReady(() => onShown(map.getContainer()));
+  }, [map, onShown]);
   return (
-    <MapContainer className={s.map} bounds={bounds} zoomSnap={0.25} zoomControl={false} attributionControl={Boolean(tiles)} scrollWheelZoom={false}>
+    <MapContainer ref={setMap} className={s.map} bounds={bounds} zoomSnap={0.25} zoomControl={false} attributionControl={Boolean(tiles)} scrollWheelZoom={false}>
       {tiles && <TileLayer url={tiles.url} attribution={escapeHtml(tiles.attribution)} />}
       <ZoomControl zoomInTitle={t`Zoom in`} zoomOutTitle={t`Zoom out`} />
       <FitTo bounds={bounds} label={label} />

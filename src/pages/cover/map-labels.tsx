@@ -3,18 +3,17 @@
  * has no street map under it by default). Where names would overlap, as on a phone,
  * the less important one is hidden: the page's city first, then the regional capital.
  */
-import { divIcon, latLng, latLngBounds } from 'leaflet';
+import { divIcon, latLng } from 'leaflet';
 import { useEffect, useMemo } from 'react';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
-import { capitalLocality, localityNames } from '../../domain/localities';
+import { localityNames } from '../../domain/localities';
 import { localityCodes, type LocalityCode } from '../../domain/places';
 import { useLocale } from '../../i18n/use-locale';
 import type { AreaView } from './load';
+import { labelAnchor, labelGap as gap, labelRank } from './map-frame';
 import * as s from './coverage-map.css';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-/** Room kept between two names, in px. */
-const gap = 4;
 
 /** Hides each label that overlaps one already shown or leaves the map, in the labels' order. */
 function declutter(container: HTMLElement) {
@@ -45,7 +44,6 @@ function Declutter({ version }: { version: string }) {
 export function MapLabels({ areas, city }: { areas: AreaView[]; city: LocalityCode | null }) {
   const locale = useLocale();
   const labels = useMemo(() => {
-    const rank = (code: LocalityCode) => (code === city ? 0 : code === capitalLocality ? 1 : 2 + localityCodes.indexOf(code));
     return localityCodes.flatMap((code) => {
       const points = areas.filter((a) => a.locality === code).flatMap((a) => a.polygon);
       if (points.length === 0) return [];
@@ -54,11 +52,10 @@ export function MapLabels({ areas, city }: { areas: AreaView[]; city: LocalityCo
       const icon = divIcon({
         className: s.labelAnchor,
         iconSize: [0, 0],
-        html: `<span class="${className}" data-map-label data-rank="${rank(code)}">${name}</span>`,
+        html: `<span class="${className}" data-map-label data-rank="${labelRank(code, city)}">${name}</span>`,
       });
-      // Under the areas, not on them: a village's small area stays in sight above its name.
-      const bounds = latLngBounds(points);
-      return [{ code, anchor: latLng(bounds.getSouth(), bounds.getCenter().lng), icon }];
+      const [lat, lng] = labelAnchor(points);
+      return [{ code, anchor: latLng(lat, lng), icon }];
     });
   }, [areas, city, locale]);
   return (

@@ -5,7 +5,7 @@
  * here too, so the check answers offline.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, Suspense, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useMemo, useRef, useState } from 'react';
 import type { AddressUnit } from '../../domain/content/address-units';
 import { houseInputLength, houseNumberPattern, normalizeHouse } from '../../domain/house-number';
 import { createSuggester } from '../../domain/street-search';
@@ -37,10 +37,12 @@ interface Answer {
 /** Several streets of one name (in different localities): each is answered, up to this many. */
 const shown = 5;
 
-export function AddressCheck({ streets, covered, planned }: { streets: AddressUnit[]; covered: number[]; planned: number[] }) {
+/** Fixed ids: an island hydrates on a root of its own, where useId's would not match the server's. */
+const id = 'cover-check';
+
+export default function AddressCheck({ streets, covered, planned }: { streets: AddressUnit[]; covered: number[]; planned: number[] }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const id = useId();
   const [text, setText] = useState('');
   const [house, setHouse] = useState('');
   const [houseError, setHouseError] = useState(false);
