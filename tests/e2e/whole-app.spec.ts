@@ -120,3 +120,12 @@ test('code that cannot be fetched when the line drops leaves the page whole, and
   await expect(page.getByRole('note')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Перевірити' })).toBeEnabled();
 });
+
+test('/saved: the whole app starts the same report of the device', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(`${app.url}/saved`);
+  await hydrated(page);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-mode', 'islands');
+  await expect(page.getByTestId('saved-total')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Перевіряємо, що збережено…')).toBeHidden();
+});

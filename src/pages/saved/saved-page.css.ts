@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { up } from '../../styles/breakpoints';
 import { vars } from '../../styles/theme.css';
 
@@ -15,3 +15,7 @@ export const status = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.
 // What is saved is read from the device after the page shows: a page's height of room keeps the
 // footer out of view meanwhile, so the report arriving moves nothing the visitor sees.
 export const page = style({ minHeight: '100vh' });
+
+/* The report's parts are shown and hidden by the attribute: over a button's own display too. */
+export const report = style({});
+globalStyle(`${report} [hidden]`, { display: 'none' });

@@ -1,14 +1,14 @@
-/** "Saved for offline": the page's words are the server's; the report of the device is an island. */
+/** "Saved for offline": the page's words are the server's; a plain script fills in the device's report. */
 import { Trans } from '@lingui/react/macro';
+import { useLocale } from '../../i18n/use-locale';
 import type { PageProps } from '../../routing/page-types';
 import { container, section } from '../../ui/container.css';
-import { island } from '../../ui/island';
-import SavedReportPart from './saved-report.island';
+import { SavedReport } from './saved-report';
 import * as s from './saved-page.css';
 
-const SavedReport = island('pages/saved/saved-report.island', SavedReportPart);
-
 export default function SavedPage({ title }: PageProps) {
+  // Another language is a new report: the script fills in the words the server chose.
+  const locale = useLocale();
   return (
     <div className={`${container} ${section} ${s.page}`}>
       <h1>{title}</h1>
@@ -18,7 +18,7 @@ export default function SavedPage({ title }: PageProps) {
           the internet is down. The copy refreshes itself while you use the site.
         </Trans>
       </p>
-      <SavedReport />
+      <SavedReport key={locale} />
     </div>
   );
 }
