@@ -18,6 +18,7 @@ import { warmUrls } from '../src/app/offline-warm';
 import { assetRefs } from '../src/domain/content/asset-ids';
 import { asCookieChoice, cookieChoiceKey, cookieChoiceMaxAge, withoutCookieNotice } from '../src/domain/cookie-choice';
 import { assetUrl } from '../src/domain/content/translate';
+import { formatDate } from '../src/domain/format';
 import { flushOutbox } from '../src/forms/outbox/flush';
 import { outboxSyncTag } from '../src/forms/outbox/types';
 import { QuietGate } from '../src/offline/background-gate';
@@ -79,7 +80,9 @@ async function warmContent(): Promise<void> {
     return url;
   });
   const ok = <T,>(results: PromiseSettledResult<T>[]) => results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-  const meta: OfflineMeta = { savedAt: new Date().toISOString(), urls: ok(saved), assets: ok(kept) };
+  const savedAt = new Date().toISOString();
+  const printed = { uk: formatDate(savedAt, 'longDateTime', 'uk'), ru: formatDate(savedAt, 'longDateTime', 'ru') };
+  const meta: OfflineMeta = { savedAt, printed, urls: ok(saved), assets: ok(kept) };
   await cache.put(offlineMetaUrl, jsonResponse(meta));
   await cache.delete(visitedOnlyUrl);
 }

@@ -80,11 +80,3 @@ export function formatNumber(value: number, locale: Locale, maxDigits = 0, fixed
 export function formatMoney(uah: number, locale: Locale): string {
   return Number.isInteger(uah) ? formatNumber(uah, locale) : formatNumber(uah, locale, 2, true);
 }
-
-/** A size in bytes as an amount and its unit: megabytes with one decimal from 1 MB, whole kilobytes below. */
-export function byteSize(bytes: number, locale: Locale): { amount: string; unit: 'MB' | 'KB' } {
-  const mb = 1024 * 1024;
-  return bytes >= mb
-    ? { amount: formatNumber(bytes / mb, locale, 1), unit: 'MB' }
-    : { amount: formatNumber(bytes / 1024, locale, 0), unit: 'KB' };
-}

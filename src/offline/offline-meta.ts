@@ -3,6 +3,8 @@
  * into the content cache each time it warms the offline set; pages read it directly from
  * Cache Storage (no network), so it works offline too.
  */
+import type { Locale } from '../domain/locale';
+
 export const offlineMetaUrl = '/__offline/meta';
 /** Written instead when data saving kept the worker from fetching the set; removed once it is saved. */
 export const visitedOnlyUrl = '/__offline/visited-only';
@@ -11,6 +13,11 @@ export const contentCacheName = 'content-v1';
 export interface OfflineMeta {
   /** ISO time of the last complete warm. */
   savedAt: string;
+  /**
+   * That time as /saved prints it, printed by the worker: the page then starts no ICU (a long
+   * task on a slow phone). Missing in a record an older worker wrote.
+   */
+  printed?: Record<Locale, string>;
   /** Content URLs and asset URLs kept. */
   urls: string[];
   assets: string[];

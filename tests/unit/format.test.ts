@@ -1,6 +1,7 @@
 /** Dates, numbers and sizes as both languages print them, on the server and in the browser alike. */
 import { describe, expect, it } from 'vitest';
-import { byteSize, formatDate, formatDay, formatMoney, formatNumber, intlLocale } from '../../src/domain/format';
+import { formatDate, formatDay, formatMoney, formatNumber, intlLocale } from '../../src/domain/format';
+import { byteSize, plainNumber } from '../../src/domain/plain-number';
 
 // 09:05 in Kyiv (UTC+2 in November).
 const moment = '2026-11-21T07:05:00Z';
@@ -69,6 +70,15 @@ describe('formatNumber', () => {
     expect(formatNumber(5, 'uk', 1, true)).toBe('5,0');
     expect(formatNumber(5, 'ru', 1, true)).toBe('5,0');
     expect(formatNumber(250.4, 'ru', 0, true)).toBe('250');
+  });
+});
+
+describe('plainNumber', () => {
+  it('prints what Intl prints, without starting it', () => {
+    const values = [0, 0.04, 0.05, 0.95, 1, 1.05, 1.25, 9.96, 12.5, 999, 999.95, 1000, 1023.5, 4768.4, 9999.94, 10_000, 12_345.67, 123_456, 1_234_567.25, 98_765_432.1];
+    for (const locale of ['uk', 'ru'] as const)
+      for (const digits of [0, 1])
+        for (const value of [...values, ...values.map((v) => v * 7.3)]) expect(plainNumber(value, locale, digits), `${value} ${locale} ${digits}`).toBe(formatNumber(value, locale, digits));
   });
 });
 

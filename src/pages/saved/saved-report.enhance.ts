@@ -3,7 +3,8 @@
  * answers its buttons, with no React. Run by the islands' scheduler at idle time, or by the
  * whole app's page where it renders the report itself.
  */
-import { byteSize, formatDate } from '../../domain/format';
+import { formatDate } from '../../domain/format';
+import { byteSize } from '../../domain/plain-number';
 import { isLocale, localePrefix, pick, type Locale } from '../../domain/locale';
 import { onlineStatus } from '../../offline/online-status';
 import { pathTo } from '../../routing/paths';
@@ -59,7 +60,7 @@ export default function enhance(root: HTMLElement): () => void {
     const time = one('[data-fill="saved-at"]');
     if (time && report.meta) {
       time.setAttribute('datetime', report.meta.savedAt);
-      time.textContent = formatDate(report.meta.savedAt, 'longDateTime', locale);
+      time.textContent = report.meta.printed?.[locale] ?? formatDate(report.meta.savedAt, 'longDateTime', locale);
     }
     for (const row of all('tr[data-kind]')) {
       const usage = report.usage.find((u) => u.kind === row.dataset.kind);
