@@ -33,9 +33,11 @@ async function cacheSize(name: string): Promise<{ entries: number; bytes: number
   const cache = await caches.open(name);
   const keys = await cache.keys();
   let bytes = 0;
-  for (const request of keys) {
+  for (const [i, request] of keys.entries()) {
     const response = await cache.match(request);
     if (response) bytes += (await response.blob()).size;
+    // Hundreds of small reads: a pause now and then keeps each of the page's tasks short on a slow phone.
+    if (i % 16 === 15) await new Promise((resolve) => setTimeout(resolve, 0));
   }
   return { entries: keys.length, bytes };
 }
