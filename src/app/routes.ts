@@ -88,7 +88,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   sales: { page: lazyPage('sales/sales-page'), load: loadSales, query: ['tab'], title: msg`Promotions`, islands: true },
   'sales-item': { page: lazyPage('sales/sale-page'), load: loadSale, title: msg`Promotions`, parent: 'sales', islands: true },
   'speed-test': { page: lazyPage('speed-test/speed-test-page'), load: loadSpeedTest, query: ['result', 'start'], title: msg`Speed test`, islands: true },
-  'speed-test-result': { page: lazyPage('speed-test/stored-result-page'), load: loadStoredResult, title: msg`Speed test result`, parent: 'speed-test', online: true },
+  'speed-test-result': { page: lazyPage('speed-test/stored-result-page'), load: loadStoredResult, title: msg`Speed test result`, parent: 'speed-test', online: true, islands: true },
   tariffs: { page: tariffsPage, load: loadTariffs('loadTariffs'), title: msg`Tariffs`, islands: true },
   'tariffs-business': { page: lazyPage('business/business-page'), load: loadBusiness, title: msg`Business tariffs`, parent: 'tariffs', islands: true },
   'tariffs-type': { page: tariffsPage, load: loadTariffs('loadTariffs'), title: msg`Tariffs`, parent: 'tariffs', canonical: 'tariffs', check: isType, islands: true },
