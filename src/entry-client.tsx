@@ -33,16 +33,21 @@ const started = () => {
   void registerServiceWorker();
 };
 
+interceptCallLinks();
+
 // A lazy chunk may import this one for a module they share: on a document that is not a page
 // of the site (no root), nothing starts.
 const root = document.getElementById('root');
-if (root?.dataset.mode === 'islands') {
-  startIslands();
-  startExtras();
-  keepHashBelowHeader();
-  started();
-} else if (root) {
-  const state = JSON.parse(document.getElementById(stateElementId)?.textContent ?? 'null') as EmbeddedState;
-  void import('./app/hydrate-app').then((app) => app.startApp(root, state, started));
-}
-interceptCallLinks();
+// In a task of its own after the shell's: on a slow phone one start task held a first tap for
+// its whole length (150 ms at 12x CPU; docs/performance.md).
+setTimeout(() => {
+  if (root?.dataset.mode === 'islands') {
+    startIslands();
+    startExtras();
+    keepHashBelowHeader();
+    started();
+  } else if (root) {
+    const state = JSON.parse(document.getElementById(stateElementId)?.textContent ?? 'null') as EmbeddedState;
+    void import('./app/hydrate-app').then((app) => app.startApp(root, state, started));
+  }
+}, 0);
