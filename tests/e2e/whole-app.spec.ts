@@ -129,3 +129,13 @@ test('/saved: the whole app starts the same report of the device', async ({ page
   await expect(page.getByTestId('saved-total')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Перевіряємо, що збережено…')).toBeHidden();
 });
+
+test('/: the whole app starts the same slider the islands page does', async ({ page }) => {
+  await page.goto(`${app.url}/`);
+  await hydrated(page);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-mode', 'islands');
+  const carousel = page.locator('section[aria-roledescription="carousel"]');
+  await carousel.getByRole('button', { name: 'Перейти до слайда 3' }).click();
+  await expect(carousel.locator('.swiper-slide-active')).toBeInViewport({ ratio: 1 });
+  await expect(carousel.locator('.swiper-slide[inert]')).toHaveCount(0);
+});

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useRef } from 'react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { useLocale } from '../../i18n/use-locale';
 import { IslandsMode } from '../../ui/island';
+import { useEnhancer } from '../../ui/use-enhancer';
 import type { Slide } from '../../domain/content/site';
 import { SlideView } from './slide-view';
 import * as s from './hero-slider.css';
@@ -23,19 +24,7 @@ export function HeroSlider({ slides }: { slides: Slide[] }) {
   // A different set of slides is a new slider: React never adds or moves slides under Swiper.
   const set = slides.map((slide) => slide.id).join(' ');
 
-  useEffect(() => {
-    const el = root.current;
-    if (!el || slides.length < 2) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('./hero-slider.enhance').then((mod) => {
-      if (!cancelled) stop = mod.default(el);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [set, slides.length]);
+  useEnhancer(root, () => import('./hero-slider.enhance'), set, slides.length > 1);
 
   if (!slides[0]) return null;
   return (

@@ -4,9 +4,10 @@
  * browser: the page's load runs no framework code.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useContext, useEffect, useRef } from 'react';
+import { type ReactNode, useContext, useRef } from 'react';
 import { button } from '../../ui/button.css';
 import { IslandsMode } from '../../ui/island';
+import { useEnhancer } from '../../ui/use-enhancer';
 import type { CacheUsage } from './offline-store';
 import * as s from './saved-page.css';
 
@@ -36,19 +37,7 @@ export function SavedReport() {
   const islands = useContext(IslandsMode);
   const root = useRef<HTMLDivElement>(null);
   // Where the whole app renders the page (the offline shell), it starts the same script.
-  useEffect(() => {
-    const el = root.current;
-    if (!el) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    void import('./saved-report.enhance').then((mod) => {
-      if (!cancelled) stop = mod.default(el);
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, []);
+  useEnhancer(root, () => import('./saved-report.enhance'), 'report');
   const kinds: [CacheUsage['kind'], string][] = [
     ['app', t`The site itself (code, pages)`],
     ['pages', t`Pages you opened`],
