@@ -32,3 +32,15 @@ test('/saved opened first shows the copy the worker saves meanwhile, without a r
   await expect(page.getByTestId('saved-total')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Поки нічого не збережено')).toBeHidden();
 });
+
+test.describe('with nothing saved (no service worker)', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('/saved says so and shows no empty lists', async ({ page }) => {
+    await page.goto('/saved');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Поки нічого не збережено' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('saved-total')).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="saved-faq"]')).toBeHidden();
+    await expect(page.locator('section[aria-labelledby="saved-guides"]')).toBeHidden();
+  });
+});

@@ -80,6 +80,8 @@ export default function enhance(root: HTMLElement): () => void {
     show(['persisted', 'best-effort', 'refused'], persist === 'unsupported' ? null : persist);
     if (buttons.keep) buttons.keep.hidden = persist !== 'best-effort';
     if (buttons.update) buttons.update.hidden = report.visitedOnly;
+    // Nothing saved yet: no empty panels.
+    show(['lists'], report.faqCategories.length + report.guides.length > 0 ? 'lists' : null);
     one('[data-list="saved-faq"]')?.replaceChildren(...report.faqCategories.map((c) => link(pathTo('faq-category', { url_key: c.key }), titleOf(c))));
     one('[data-list="saved-guides"]')?.replaceChildren(
       ...report.guides.map((g) =>

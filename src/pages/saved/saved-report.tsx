@@ -142,7 +142,7 @@ export function SavedReport() {
             </button>
           </div>
         </section>
-        <div className={s.columns}>
+        <div className={s.columns} data-show="lists" hidden>
           <SavedList id="saved-faq" title={<Trans>FAQ</Trans>} />
           <SavedList id="saved-guides" title={<Trans>Setup guides</Trans>} />
         </div>
