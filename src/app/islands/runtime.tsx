@@ -108,6 +108,11 @@ function giveBack(typed: ReturnType<typeof typedValues>): void {
       if (control.checked !== checked) control.click();
       continue;
     }
+    if (control instanceof HTMLInputElement && control.type === 'file') {
+      // Its chosen files stay where they are (a script cannot set them): the form hears of them.
+      control.dispatchEvent(new Event('change', { bubbles: true }));
+      continue;
+    }
     const reset = control instanceof HTMLSelectElement ? control.selectedIndex === Math.max(0, [...control.options].findIndex((o) => o.defaultSelected)) : control.value === control.defaultValue;
     const now = reset ? value : control.value;
     // React hears an input only when the value differs from the last it saw, and a controlled
