@@ -8,6 +8,7 @@ import { App, InPage } from './app/app';
 import { headLinks, pageTitle, siteDescription } from './app/meta';
 import { CookieNoticeView } from './app/layout/extras/cookie-notice-view';
 import { pageMeta } from './routing/page-types';
+import { guidePath } from './routing/guide-path';
 import { pathTo } from './routing/paths';
 import { type PageState, resolvePage } from './app/page-state';
 import { allRoutes, routeByName, routeQuery } from './app/router/table';
@@ -239,7 +240,6 @@ export function pageQuery(pathname: string, search: string): string {
  */
 export async function knownPagePaths(content: ContentSource): Promise<string[]> {
   const [categories, guides] = await Promise.all([content.items('faq_category'), content.items('guides')]);
-  const guideKinds: Record<string, string> = { 'setup-pc': 'setup-pc-guide', routers: 'routers-guide', tv: 'faq-category' };
   const paths: string[] = [];
   for (const route of allRoutes) {
     if (route.path.includes(':') || route.redirect || route.online || route.status) continue;
@@ -251,11 +251,7 @@ export async function knownPagePaths(content: ContentSource): Promise<string[]> 
   }
   for (const city of localityCodes) paths.push(pathTo('cover-city', { city }));
   for (const c of categories) paths.push(pathTo('faq-category', { url_key: c.url_key }));
-  for (const g of guides) {
-    const name = guideKinds[g.kind];
-    if (name === 'faq-category') paths.push(pathTo(name, { url_key: g.url_key }));
-    else if (name === 'setup-pc-guide' || name === 'routers-guide') paths.push(pathTo(name, { key: g.url_key }));
-  }
+  for (const g of guides) paths.push(guidePath(g.kind, g.url_key));
   return locales.flatMap((locale) => paths.map((path) => withLocale(locale, path)));
 }
 

@@ -3,7 +3,7 @@
  * worker has saved the offline set, its date goes in and the note shows. No React.
  */
 import { formatDate } from '../domain/format';
-import type { Locale } from '../domain/locale';
+import { documentLocale } from '../i18n/document-locale';
 import { readOfflineMeta } from '../offline/offline-meta';
 
 export default function enhance(el: HTMLElement): void {
@@ -14,8 +14,7 @@ export default function enhance(el: HTMLElement): void {
     const time = note.querySelector('time');
     if (time) {
       time.dateTime = meta.savedAt;
-      const locale: Locale = document.documentElement.lang === 'ru' ? 'ru' : 'uk';
-      time.textContent = formatDate(meta.savedAt, 'dayMonthTime', locale);
+      time.textContent = formatDate(meta.savedAt, 'dayMonthTime', documentLocale());
     }
     el.after(note);
   });

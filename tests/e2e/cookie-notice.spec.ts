@@ -4,10 +4,9 @@
  * lives in localStorage and in the `isHidaCookie` cookie, which keeps it out of the next pages,
  * online and offline.
  */
-import type { BrowserContext, Page } from '@playwright/test';
-import { cookieNoticeTakenOver, expect, hydrated, offlineSetSaved, test } from './fixtures';
+import type { BrowserContext } from '@playwright/test';
+import { cookieNotice, cookieNoticeTakenOver, expect, hydrated, offlineSetSaved, test } from './fixtures';
 
-const notice = (page: Page) => page.getByRole('region', { name: 'Cookies', exact: true });
 const choiceCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'isHidaCookie');
 const yearFromNow = () => Date.now() / 1000 + 365 * 24 * 3600;
 
@@ -15,12 +14,12 @@ test('with JavaScript disabled, a first visit shows the notice, and its buttons 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/ru/tariffs/privat');
-  await expect(notice(page)).toBeVisible();
-  await expect(notice(page)).toContainText('Мы используем файлы cookie');
-  await expect(notice(page)).toBeInViewport();
-  await notice(page).getByRole('button', { name: 'Отклонить' }).click();
+  await expect(cookieNotice(page)).toBeVisible();
+  await expect(cookieNotice(page)).toContainText('Мы используем файлы cookie');
+  await expect(cookieNotice(page)).toBeInViewport();
+  await cookieNotice(page).getByRole('button', { name: 'Отклонить' }).click();
   await expect(page).toHaveURL(/\/ru\/tariffs\/privat$/);
-  await expect(notice(page)).toHaveCount(0);
+  await expect(cookieNotice(page)).toHaveCount(0);
   const cookie = await choiceCookie(context);
   expect(cookie?.value).toBe('rejected');
   expect(cookie?.expires).toBeGreaterThan(yearFromNow() - 60);
@@ -32,9 +31,9 @@ test('after Accept the notice goes and a reload brings HTML without it; nothing 
   await hydrated(page);
   await cookieNoticeTakenOver(page);
   // Painted with the page: fixed at the bottom, the same box as before the page took it over.
-  await expect(notice(page)).toBeInViewport();
-  await notice(page).getByRole('button', { name: 'Прийняти' }).click();
-  await expect(notice(page)).toHaveCount(0);
+  await expect(cookieNotice(page)).toBeInViewport();
+  await cookieNotice(page).getByRole('button', { name: 'Прийняти' }).click();
+  await expect(cookieNotice(page)).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('isHidaCookie'))).toBe('accepted');
   expect((await choiceCookie(context))?.value).toBe('accepted');
   const shift = await page.evaluate(
@@ -52,7 +51,7 @@ test('after Accept the notice goes and a reload brings HTML without it; nothing 
   const reloaded = await page.reload();
   expect(await reloaded?.text()).not.toContain('id="cookie-notice"');
   await hydrated(page);
-  await expect(notice(page)).toHaveCount(0);
+  await expect(cookieNotice(page)).toHaveCount(0);
 });
 
 test('a visitor who chose before the cookie existed: the notice goes after hydration and the cookie is written', async ({ page, context }) => {
@@ -60,7 +59,7 @@ test('a visitor who chose before the cookie existed: the notice goes after hydra
   const first = await page.goto('/faq');
   expect(await first?.text()).toContain('id="cookie-notice"');
   await hydrated(page);
-  await expect(notice(page)).toHaveCount(0);
+  await expect(cookieNotice(page)).toHaveCount(0);
   await expect.poll(async () => (await choiceCookie(context))?.value).toBe('rejected');
   expect((await choiceCookie(context))?.expires).toBeGreaterThan(yearFromNow() - 60);
   const next = await page.goto('/ru/faq');
@@ -77,8 +76,8 @@ test('a choice made before the page takes the notice over is stored all the same
   });
   await page.goto('/');
   await expect.poll(() => waiting.length).toBeGreaterThan(0);
-  await notice(page).getByRole('button', { name: 'Прийняти' }).click();
-  await expect(notice(page)).toHaveCount(0);
+  await cookieNotice(page).getByRole('button', { name: 'Прийняти' }).click();
+  await expect(cookieNotice(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
   expect((await choiceCookie(context))?.value).toBe('accepted');
   held = false;
@@ -108,7 +107,7 @@ test('offline, kept pages and the shell show the notice only to a visitor who ha
     await page.goto(path);
     await hydrated(page);
     expect(await arrivedWithNotice(), path).toBe(true);
-    await expect(notice(page)).toBeVisible();
+    await expect(cookieNotice(page)).toBeVisible();
   }
   // Accept pressed before the page takes the notice over posts the form: offline, the worker
   // stores the choice and opens the page again (requestSubmit, as the page's script handles clicks).
@@ -127,6 +126,6 @@ test('offline, kept pages and the shell show the notice only to a visitor who ha
     await page.goto(path);
     await hydrated(page);
     expect(await arrivedWithNotice(), path).toBe(false);
-    await expect(notice(page)).toHaveCount(0);
+    await expect(cookieNotice(page)).toHaveCount(0);
   }
 });

@@ -29,6 +29,9 @@ export async function islandReady(page: Page, name: string): Promise<void> {
   await page.waitForSelector(`[data-island="${name}"][data-island-state="ready"]`, { state: 'attached' });
 }
 
+/** The cookie notice, by its region's name (the same in both languages). */
+export const cookieNotice = (page: Page) => page.getByRole('region', { name: 'Cookies', exact: true });
+
 /**
  * The page has taken over the server's cookie notice (the shell's code has started, see
  * src/shell/cookie-notice.ts): a choice is now made in the page. Before that, its buttons post

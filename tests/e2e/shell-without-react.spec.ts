@@ -6,7 +6,7 @@
  * The last test is the other end: React renders the whole page in the browser (offline shell).
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, openOfflineAfterHome, test } from './fixtures';
+import { cookieNotice, expect, openOfflineAfterHome, test } from './fixtures';
 
 /** Holds every script request except the page's entry and the chunks it imports statically. */
 async function holdAllButEntry(page: Page): Promise<void> {
@@ -141,7 +141,7 @@ for (const [path, lang] of [
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(path, { waitUntil: 'domcontentloaded' });
     await shellStarted(page);
-    const notice = page.getByRole('region', { name: 'Cookies', exact: true });
+    const notice = cookieNotice(page);
     await expect(notice).toBeVisible();
     await notice.getByRole('button', { name: w.accept }).click();
     await expect(notice).toHaveCount(0);

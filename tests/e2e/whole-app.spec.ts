@@ -4,9 +4,8 @@
  * kept (docs/islands.md). Every route is in islands mode by default, so these run on a server of
  * their own started that way.
  */
-import type { Page } from '@playwright/test';
 import { type RunningServer, startServer } from '../support/server';
-import { cookieNoticeTakenOver, expect, extrasMounted, hydrated, test } from './fixtures';
+import { cookieNotice, cookieNoticeTakenOver, expect, extrasMounted, hydrated, test } from './fixtures';
 
 let app: RunningServer;
 test.beforeAll(async () => {
@@ -16,7 +15,6 @@ test.afterAll(async () => {
   await app.stop();
 });
 
-const notice = (page: Page) => page.getByRole('region', { name: 'Cookies', exact: true });
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -74,12 +72,12 @@ test('the notice opens the privacy policy inside the app', async ({ page }) => {
   await hydrated(page);
   await cookieNoticeTakenOver(page);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await notice(page).getByRole('link', { name: 'политике конфиденциальности' }).click();
+  await cookieNotice(page).getByRole('link', { name: 'политике конфиденциальности' }).click();
   await expect(page).toHaveURL(/\/ru\/privacy-policy$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/конфиденциальности/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   // Not chosen yet: the notice stays on the next page.
-  await expect(notice(page)).toBeVisible();
+  await expect(cookieNotice(page)).toBeVisible();
 });
 
 test('code that cannot be fetched when the line drops leaves the page whole, and arrives once it is back', async ({ page, context }) => {

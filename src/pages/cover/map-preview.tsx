@@ -11,10 +11,10 @@ import { type Frame, frames, layOut } from './map-frame';
 import * as m from './coverage-map.css';
 import * as s from './map-preview.css';
 
+type Layout = ReturnType<typeof layOut>;
+
 /** One box size's drawing: the areas (inside the button), or the names over them (outside it, so the button's name is the map's). */
-function Drawing({ areas, city, frame, part }: { areas: AreaView[]; city: LocalityCode | null; frame: Frame; part: 'areas' | 'names' }) {
-  const locale = useLocale();
-  const drawn = layOut(areas, city, locale, frame);
+function Drawing({ drawn, city, frame, part }: { drawn: Layout; city: LocalityCode | null; frame: Frame; part: 'areas' | 'names' }) {
   const size = frame === frames.phone ? s.phone : s.wide;
   return (
     <svg className={part === 'names' ? `${size} ${s.names}` : size} viewBox={`0 0 ${frame.width} ${frame.height}`} preserveAspectRatio="xMidYMid meet" aria-hidden="true" focusable="false">
@@ -39,14 +39,18 @@ const hintId = 'cover-map-hint';
  * `label` names the map for screen readers.
  */
 export function MapPreview({ areas, city, label, hidden }: { areas: AreaView[]; city: LocalityCode | null; label: string; hidden: boolean }) {
+  const locale = useLocale();
+  // Each box size laid out once, for its areas and its names alike.
+  const phone = layOut(areas, city, locale, frames.phone);
+  const wide = layOut(areas, city, locale, frames.wide);
   return (
     <div className={s.layer} hidden={hidden}>
       <button type="button" className={s.picture} aria-label={label} aria-describedby={hintId} data-map-preview="">
-        <Drawing areas={areas} city={city} frame={frames.phone} part="areas" />
-        <Drawing areas={areas} city={city} frame={frames.wide} part="areas" />
+        <Drawing drawn={phone} city={city} frame={frames.phone} part="areas" />
+        <Drawing drawn={wide} city={city} frame={frames.wide} part="areas" />
       </button>
-      <Drawing areas={areas} city={city} frame={frames.phone} part="names" />
-      <Drawing areas={areas} city={city} frame={frames.wide} part="names" />
+      <Drawing drawn={phone} city={city} frame={frames.phone} part="names" />
+      <Drawing drawn={wide} city={city} frame={frames.wide} part="names" />
       <p id={hintId} className={s.hint}>
         <Trans>Tap the map to move and zoom it</Trans>
       </p>

@@ -5,8 +5,10 @@
  */
 import { formatDate } from '../../domain/format';
 import { byteSize } from '../../domain/plain-number';
-import { isLocale, localePrefix, pick, type Locale } from '../../domain/locale';
+import { pick, withLocale } from '../../domain/locale';
+import { documentLocale } from '../../i18n/document-locale';
 import { onlineStatus } from '../../offline/online-status';
+import { guidePath } from '../../routing/guide-path';
 import { pathTo } from '../../routing/paths';
 import { type OfflineReport, readOfflineReport, refreshOfflineSet, type SavedTitle } from './offline-store';
 
@@ -22,8 +24,7 @@ async function readState(): Promise<{ report: OfflineReport; quota: number; pers
 
 /** Starts the report in `root`; returns what stops it (the whole app's page unmounting). */
 export default function enhance(root: HTMLElement): () => void {
-  const lang = document.documentElement.lang;
-  const locale: Locale = isLocale(lang) ? lang : 'uk';
+  const locale = documentLocale();
   const all = (selector: string) => [...root.querySelectorAll<HTMLElement>(selector)];
   const one = (selector: string) => root.querySelector<HTMLElement>(selector);
   /** Shows the parts of `state` and hides the others of its group. */
@@ -46,7 +47,7 @@ export default function enhance(root: HTMLElement): () => void {
   const link = (href: string, text: string) => {
     const li = document.createElement('li');
     const a = document.createElement('a');
-    a.href = localePrefix[locale] + href;
+    a.href = withLocale(locale, href);
     a.textContent = text;
     li.append(a);
     return li;
@@ -83,11 +84,7 @@ export default function enhance(root: HTMLElement): () => void {
     // Nothing saved yet: no empty panels.
     show(['lists'], report.faqCategories.length + report.guides.length > 0 ? 'lists' : null);
     one('[data-list="saved-faq"]')?.replaceChildren(...report.faqCategories.map((c) => link(pathTo('faq-category', { url_key: c.key }), titleOf(c))));
-    one('[data-list="saved-guides"]')?.replaceChildren(
-      ...report.guides.map((g) =>
-        link(g.kind === 'tv' ? pathTo('faq-category', { url_key: g.key }) : pathTo(g.kind === 'routers' ? 'routers-guide' : 'setup-pc-guide', { key: g.key }), titleOf(g)),
-      ),
-    );
+    one('[data-list="saved-guides"]')?.replaceChildren(...report.guides.map((g) => link(guidePath(g.kind, g.key), titleOf(g))));
   };
   const refresh = () => readState().then(render);
 
