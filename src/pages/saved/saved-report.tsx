@@ -20,6 +20,18 @@ function Part({ show, as: Tag = 'span', className, role, children }: { show: str
   );
 }
 
+/** A button's two labels: the script shows the busy one while the set is being saved. */
+function BusyLabels({ idle, busy }: { idle: ReactNode; busy: ReactNode }) {
+  return (
+    <>
+      <span data-label="idle">{idle}</span>
+      <span data-label="busy" hidden>
+        {busy}
+      </span>
+    </>
+  );
+}
+
 /** One titled list of links, filled from the device. */
 function SavedList({ id, title }: { id: string; title: ReactNode }) {
   return (
@@ -77,12 +89,7 @@ export function SavedReport() {
             </p>
             <div className={s.actions}>
               <button type="button" className={button.primary} data-action="save-rest">
-                <span data-label="idle">
-                  <Trans>Save the rest</Trans>
-                </span>
-                <span data-label="busy" hidden>
-                  <Trans>Saving…</Trans>
-                </span>
+                <BusyLabels idle={<Trans>Save the rest</Trans>} busy={<Trans>Saving…</Trans>} />
               </button>
             </div>
           </Part>
@@ -133,12 +140,7 @@ export function SavedReport() {
               <Trans>Keep on this device</Trans>
             </button>
             <button type="button" className={button.outline} data-action="update" hidden>
-              <span data-label="idle">
-                <Trans>Update now</Trans>
-              </span>
-              <span data-label="busy" hidden>
-                <Trans>Updating…</Trans>
-              </span>
+              <BusyLabels idle={<Trans>Update now</Trans>} busy={<Trans>Updating…</Trans>} />
             </button>
           </div>
         </section>
