@@ -4,14 +4,30 @@
  */
 import { del, get, set } from 'idb-keyval';
 import { useEffect, useRef } from 'react';
-import type { DefaultValues, FieldValues, UseFormReset, UseFormWatch } from 'react-hook-form';
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';
 
 const draftKey = (name: string) => `form-draft:${name}`;
 export const clearDraft = (name: string) => del(draftKey(name)).catch(() => undefined);
 
-export function useDraft<V extends FieldValues>(name: string, watch: UseFormWatch<V>, reset: UseFormReset<V>, enabled = true, over?: Partial<V>): void {
+/**
+ * What the form holds once the kept draft is read: the draft, `over` laid on it, and on top
+ * whatever the visitor has typed since the form opened (a field that differs from `start`, the
+ * values it opened with): a slow read never takes typing back.
+ */
+export function withDraft<V extends FieldValues>(draft: Partial<V>, over: Partial<V> | undefined, now: V, start: V): V {
+  const merged = { ...start, ...draft, ...over } as V;
+  for (const key of Object.keys(now) as (keyof V)[]) {
+    if (JSON.stringify(now[key]) !== JSON.stringify(start[key])) merged[key] = now[key];
+  }
+  return merged;
+}
+
+/** `start`: the values the form opened with (its defaults with `over`). */
+export function useDraft<V extends FieldValues>(name: string, form: UseFormReturn<V>, start: V, enabled = true, over?: Partial<V>): void {
+  const { watch, reset, getValues } = form;
   const restored = useRef(false);
   const overRef = useRef(over);
+  const startRef = useRef(start);
   useEffect(() => {
     if (!enabled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -21,9 +37,9 @@ export function useDraft<V extends FieldValues>(name: string, watch: UseFormWatc
       if (pending !== null) void set(draftKey(name), pending).catch(() => undefined);
       pending = null;
     };
-    void get<DefaultValues<V>>(draftKey(name))
+    void get<Partial<V>>(draftKey(name))
       .then((draft) => {
-        if (active && draft && !restored.current) reset({ ...draft, ...overRef.current } as DefaultValues<V>, { keepDefaultValues: true });
+        if (active && draft && !restored.current) reset(withDraft(draft, overRef.current, getValues(), startRef.current) as DefaultValues<V>, { keepDefaultValues: true });
       })
       .catch(() => undefined)
       .finally(() => (restored.current = true));
@@ -44,5 +60,5 @@ export function useDraft<V extends FieldValues>(name: string, watch: UseFormWatc
       save();
       subscription.unsubscribe();
     };
-  }, [name, watch, reset, enabled]);
+  }, [name, watch, reset, getValues, enabled]);
 }

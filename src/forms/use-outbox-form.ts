@@ -77,8 +77,9 @@ export function useOutboxForm<V extends FieldValues, Out>(options: OutboxFormOpt
       return (request: unknown) => verdictOf(check(request));
     }));
   const verdict = async (values: V) => (await loadCheck())(toRequest(values));
+  const start = { ...defaults, ...options.prefill };
   const form = useForm<V>({
-    defaultValues: { ...defaults, ...options.prefill } as DefaultValues<V>,
+    defaultValues: start as DefaultValues<V>,
     resolver: checkResolver<V>(
       async (v) => {
         const found = await verdict(v);
@@ -89,12 +90,12 @@ export function useOutboxForm<V extends FieldValues, Out>(options: OutboxFormOpt
       (name) => fieldOf(name) ?? name,
     ),
   });
-  const { handleSubmit, reset, setError, watch } = form;
+  const { handleSubmit, reset, setError } = form;
   const [general, setGeneral] = useState<string[]>([]);
   const showRefusal = (errors: readonly ApiError[]) => setGeneral(applyServerErrors(errors, setError, fieldOf));
   const { status, send, reset: again } = useSend(showRefusal);
   const [resendOf, setResendOf] = useState<string | null>(null);
-  useDraft(kind, watch, reset, options.draft === true, options.prefill);
+  useDraft(kind, form, start, options.draft === true, options.prefill);
   const takeBack = useEffectEvent((item: OutboxItem) => {
     reset(keep(item.draft as V));
     setResendOf(item.id);

@@ -72,3 +72,32 @@ test('/call: Escape before the form wakes closes it, and it stays closed once Re
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Оптичний інтернет');
   expect(consoleErrors).toEqual([]);
 });
+
+test('a link to /call clicked before the modal can open waits for it, however slow, and stays on the page', async ({ page }) => {
+  await page.clock.install();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/runtime-*.js', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/faq');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Підключитися' }).click();
+  // A slow phone: seconds go by before the modal's code has loaded.
+  await page.clock.fastForward('00:06');
+  release();
+  await expect(page.getByRole('dialog', { name: 'Замовити дзвінок' })).toBeVisible();
+  await expect(page).toHaveURL(/\/faq$/);
+});
+
+test('a link to /call clicked when the modal cannot load goes to /call, whose page has the form', async ({ page }) => {
+  // The page has just reloaded once for a failed chunk, so it does not again (src/app/chunk-reload.ts).
+  await page.addInitScript(() => sessionStorage.setItem('chunkReloadAt', String(Date.now())));
+  await page.route('**/assets/runtime-*.js', (route) => route.abort());
+  await page.goto('/faq');
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Підключитися' }).click();
+  await expect(page).toHaveURL(/\/call$/);
+  await expect(page.getByRole('dialog', { name: 'Замовити дзвінок' })).toBeVisible();
+});

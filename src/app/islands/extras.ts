@@ -7,6 +7,7 @@
  */
 import { type ProductApiConfig } from '../../domain/product-api-config';
 import { asCookieChoice, cookieChoiceKey, cookieValue } from '../../domain/cookie-choice';
+import { callbackHostFailed } from '../../forms/callback/open';
 import { renderIsland } from './schedule';
 import { type EmbeddedState, stateElementId } from '../state';
 
@@ -41,7 +42,8 @@ export function startExtras(): void {
     for (const type of firstInput) window.removeEventListener(type, start, true);
     const top = document.querySelector<HTMLElement>('[data-extras="top"]');
     const end = document.querySelector<HTMLElement>('[data-extras="end"]');
-    if (end) void renderIsland(end, 'app/layout/extras/extras.island');
+    // The outbox's host (and the call-back modal's) is among them.
+    if (end) renderIsland(end, 'app/layout/extras/extras.island').catch(callbackHostFailed);
     if (top) void renderIsland(top, 'app/layout/extras/top-extras.island');
   };
   for (const type of firstInput) window.addEventListener(type, start, { capture: true, passive: true });

@@ -1,7 +1,8 @@
 /**
  * Opens the call-back modal from anywhere (header, footer, any link to /call) without loading
  * the form up front. Links are intercepted from hydration on; the modal's host mounts a moment
- * later, so a click that comes first waits for it instead of leaving the page.
+ * later, so a click that comes first waits for it instead of leaving the page, unless the host's
+ * code cannot load.
  */
 import type { CallbackService } from '../../domain/forms/callback-services';
 import type { LocalityCode } from '../../domain/places';
@@ -21,12 +22,26 @@ export interface CallbackPrefill {
 type Listener = (prefill: CallbackPrefill) => void;
 
 const listeners = new Set<Listener>();
-/** A link clicked before the host mounted: followed after hostWaitMs unless a host takes it. */
-let pending: { timer: ReturnType<typeof setTimeout>; prefill: CallbackPrefill } | null = null;
+/** A link clicked before the host mounted: followed if the host cannot come, unless a host takes it first. */
+let pending: { timer: ReturnType<typeof setTimeout>; prefill: CallbackPrefill; href: string } | null = null;
 /** A page's request (a button, no link to follow) made before the host mounted. */
 let queued: CallbackPrefill | null = null;
-/** A host that has not mounted by then never will (its chunk failed): the link goes to /call. */
-const hostWaitMs = 3000;
+/**
+ * The last resort for a host that neither mounts nor fails: the link goes to /call. A slow phone
+ * takes seconds to load the host, and /call would load a whole page on top (docs/forms.md).
+ */
+const hostWaitMs = 10_000;
+
+function followPending(): void {
+  if (!pending) return;
+  clearTimeout(pending.timer);
+  const { href } = pending;
+  pending = null;
+  location.assign(href);
+}
+
+/** The host's code failed to load: a link clicked meanwhile goes to /call, whose page has the form. */
+export const callbackHostFailed = followPending;
 
 /** True when a page-wide host took it; otherwise the caller's link goes to /call, which opens it. */
 export function openCallback(prefill: CallbackPrefill = {}): boolean {
@@ -78,14 +93,7 @@ export function interceptCallLinks(): void {
         pending.prefill = prefill;
         return;
       }
-      const href = link.href;
-      pending = {
-        prefill,
-        timer: setTimeout(() => {
-          pending = null;
-          location.assign(href);
-        }, hostWaitMs),
-      };
+      pending = { prefill, href: link.href, timer: setTimeout(followPending, hostWaitMs) };
     },
     true,
   );
