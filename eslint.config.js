@@ -35,7 +35,7 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: ['./src/ui', './src/domain', './src/data', './src/routing', './src/i18n', './src/styles', './src/offline', './src/forms'],
+              target: ['./src/ui', './src/domain', './src/data', './src/routing', './src/i18n', './src/styles', './src/offline', './src/forms', './src/state'],
               from: ['./src/pages', './src/app'],
               message: 'Shared layers must not import features or the app.',
             },

@@ -2,44 +2,33 @@
  * The browser's install offer (beforeinstallprompt) as a jotai atom, and the iOS case where
  * installing is a manual "Share -> Add to Home Screen".
  */
+import { appStore, atom } from '../state/app-store';
 
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-let captured: BeforeInstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
+/** The offer the browser made, until it is used or the app is installed. */
+export const installPromptAtom = atom<BeforeInstallPromptEvent | null>(null);
+/** Whether the iOS "Add to Home Screen" steps are shown (the buttons open them, the dialog closes them). */
+export const iosStepsAtom = atom(false);
 
 /** Called once at start, before React: the event may fire before any component mounts. */
 export function captureInstallPrompt(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
-    captured = event as BeforeInstallPromptEvent;
-    listeners.forEach((l) => l());
+    appStore.set(installPromptAtom, event as BeforeInstallPromptEvent);
   });
-  window.addEventListener('appinstalled', () => {
-    captured = null;
-    listeners.forEach((l) => l());
-  });
-}
-
-export function subscribeInstallPrompt(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function getInstallPrompt(): BeforeInstallPromptEvent | null {
-  return captured;
+  window.addEventListener('appinstalled', () => appStore.set(installPromptAtom, null));
 }
 
 export async function promptInstall(): Promise<boolean> {
-  const event = captured;
+  const event = appStore.get(installPromptAtom);
   if (!event) return false;
   await event.prompt();
   const { outcome } = await event.userChoice;
-  captured = null;
-  listeners.forEach((l) => l());
+  appStore.set(installPromptAtom, null);
   return outcome === 'accepted';
 }
 
@@ -53,19 +42,3 @@ export function isStandalone(): boolean {
     (navigator as Navigator & { standalone?: boolean }).standalone === true
   );
 }
-
-let iosStepsOpen = false;
-const iosListeners = new Set<() => void>();
-
-/** Whether the iOS "Add to Home Screen" steps are shown (a tiny store shared by the buttons and the dialog). */
-export const iosSteps = {
-  get: () => iosStepsOpen,
-  set(open: boolean) {
-    iosStepsOpen = open;
-    iosListeners.forEach((l) => l());
-  },
-  subscribe(listener: () => void) {
-    iosListeners.add(listener);
-    return () => iosListeners.delete(listener);
-  },
-};

@@ -6,22 +6,22 @@
  * every 15 s and on the browser's `online` event; `offline` events count at once, and a probe
  * that was already on its way when one came is not let to overrule it.
  */
+import { appStore, atom, follow } from '../state/app-store';
+
 const probeTimeoutMs = 5000;
 const retryMs = 15_000;
 
-let online = typeof navigator === 'undefined' ? true : navigator.onLine;
+/** Probing starts once something follows it (jotai mounts the atom). */
+export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
+onlineAtom.onMount = () => start();
 let started = false;
 let retry: ReturnType<typeof setTimeout> | undefined;
 /** Counts `offline` events: a probe's answer counts only if none came while it was out. */
 let offlineEvents = 0;
-const listeners = new Set<() => void>();
-
 function set(value: boolean): void {
   clearTimeout(retry);
   if (!value) retry = setTimeout(() => void probe(), retryMs);
-  if (value === online) return;
-  online = value;
-  for (const listener of listeners) listener();
+  appStore.set(onlineAtom, value);
 }
 
 async function probe(): Promise<void> {
@@ -50,14 +50,8 @@ function start(): void {
   void probe();
 }
 
-/** The store behind `useOnline`, for code outside React and for tests. */
+/** The atom for code outside React and for tests: following it starts the probing. */
 export const onlineStatus = {
-  subscribe: (listener: () => void) => {
-    start();
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
-  get: () => online,
+  subscribe: (listener: () => void) => follow(onlineAtom, listener),
+  get: () => appStore.get(onlineAtom),
 };

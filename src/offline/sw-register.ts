@@ -3,17 +3,11 @@
  * itself: the visitor is offered an update and the page reloads only when they choose it.
  */
 
+import { appStore, atom } from '../state/app-store';
 import { whenBackgroundAllowed } from './background-traffic';
 
-type UpdateListener = (apply: (() => void) | null) => void;
-let pendingApply: (() => void) | null = null;
-const listeners = new Set<UpdateListener>();
-
-export function onUpdateAvailable(listener: UpdateListener): () => void {
-  listeners.add(listener);
-  listener(pendingApply);
-  return () => listeners.delete(listener);
-}
+/** A new version is waiting: `apply` hands it the page (which then reloads). */
+export const updateAtom = atom<{ apply: () => void } | null>(null);
 
 /**
  * Called once the page has mounted: registration is not on the critical path, and a page that
@@ -25,11 +19,11 @@ export async function registerServiceWorker(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
-    pendingApply = () => {
+    const apply = () => {
       wb.addEventListener('controlling', () => window.location.reload());
       wb.messageSkipWaiting();
     };
-    listeners.forEach((l) => l(pendingApply));
+    appStore.set(updateAtom, { apply });
   });
   await wb.register();
 }

@@ -1,20 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { useSyncExternalStore } from 'react';
-import {
-  getInstallPrompt,
-  iosSteps,
-  isIos,
-  isStandalone,
-  promptInstall,
-  subscribeInstallPrompt,
-} from '../../offline/install-prompt';
+import { installPromptAtom, iosStepsAtom, isIos, isStandalone, promptInstall } from '../../offline/install-prompt';
+import { appStore } from '../../state/app-store';
+import { useAppAtom } from '../../state/use-app-atom';
 import { DownloadIcon } from '../../ui/icons/download';
 
 const noop = () => () => {};
 
 /** "Install the app": shown where the browser offers installation, or on iOS Safari with written steps. */
 export function InstallButton({ className }: { className?: string }) {
-  const offer = useSyncExternalStore(subscribeInstallPrompt, getInstallPrompt, () => null);
+  const offer = useAppAtom(installPromptAtom, null);
   const ios = useSyncExternalStore(
     noop,
     () => isIos(navigator.userAgent) && !isStandalone(),
@@ -27,7 +22,7 @@ export function InstallButton({ className }: { className?: string }) {
       className={className}
       onClick={() => {
         if (offer) void promptInstall();
-        else iosSteps.set(true);
+        else appStore.set(iosStepsAtom, true);
       }}
     >
       <DownloadIcon />

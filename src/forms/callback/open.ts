@@ -6,6 +6,7 @@
  */
 import type { CallbackService } from '../../domain/forms/callback-services';
 import type { LocalityCode } from '../../domain/places';
+import { appStore, atom, follow } from '../../state/app-store';
 
 /** What a page already knows the visitor wants (a tariff card, the business page): the form starts with it. */
 export interface CallbackPrefill {
@@ -19,53 +20,41 @@ export interface CallbackPrefill {
   /** Wishes the form has no field for (a service it does not list): a line of the request's additional info. */
   other?: string;
 }
-type Listener = (prefill: CallbackPrefill) => void;
-
-const listeners = new Set<Listener>();
-/** A link clicked before the host mounted: followed if the host cannot come, unless a host takes it first. */
-let pending: { timer: ReturnType<typeof setTimeout>; prefill: CallbackPrefill; href: string } | null = null;
-/** A page's request (a button, no link to follow) made before the host mounted. */
-let queued: CallbackPrefill | null = null;
+/**
+ * A request to open the modal that no host has taken yet: a page's button (no link), or a link
+ * clicked before the host mounted, with the link to follow if the host cannot come.
+ */
+const requestAtom = atom<{ prefill: CallbackPrefill; href?: string } | null>(null);
 /**
  * The last resort for a host that neither mounts nor fails: the link goes to /call. A slow phone
  * takes seconds to load the host, and /call would load a whole page on top (docs/forms.md).
  */
 const hostWaitMs = 10_000;
 
-function followPending(): void {
-  if (!pending) return;
-  clearTimeout(pending.timer);
-  const { href } = pending;
-  pending = null;
-  location.assign(href);
-}
-
 /** The host's code failed to load: a link clicked meanwhile goes to /call, whose page has the form. */
-export const callbackHostFailed = followPending;
-
-/** True when a page-wide host took it; otherwise the caller's link goes to /call, which opens it. */
-export function openCallback(prefill: CallbackPrefill = {}): boolean {
-  listeners.forEach((l) => l(prefill));
-  return listeners.size > 0;
+export function callbackHostFailed(): void {
+  const waiting = appStore.get(requestAtom);
+  if (!waiting?.href) return;
+  appStore.set(requestAtom, null);
+  location.assign(waiting.href);
 }
 
 /** For a page's button: opens the modal with the page's choices now, or as soon as its host mounts. */
 export function requestCallback(prefill: CallbackPrefill): void {
-  if (!openCallback(prefill)) queued = prefill;
+  appStore.set(requestAtom, { prefill });
 }
 
-export function onOpenCallback(listener: Listener): () => void {
-  listeners.add(listener);
-  if (pending) {
-    clearTimeout(pending.timer);
-    const { prefill } = pending;
-    pending = null;
-    listener(prefill);
-  } else if (queued) {
-    listener(queued);
-    queued = null;
-  }
-  return () => listeners.delete(listener);
+/** For the modal's host: calls `open` with every request, the one waiting now included. */
+export function onOpenCallback(open: (prefill: CallbackPrefill) => void): () => void {
+  const take = () => {
+    const waiting = appStore.get(requestAtom);
+    if (!waiting) return;
+    appStore.set(requestAtom, null);
+    open(waiting.prefill);
+  };
+  const stop = follow(requestAtom, take);
+  take();
+  return stop;
 }
 
 const callPath = /^(\/ru)?\/call\/?$/;
@@ -88,12 +77,9 @@ export function interceptCallLinks(): void {
         tariffId: Number.isInteger(id) && id > 0 ? id : undefined,
         speed: link.dataset.speed,
       };
-      if (openCallback(prefill)) return;
-      if (pending) {
-        pending.prefill = prefill;
-        return;
-      }
-      pending = { prefill, href: link.href, timer: setTimeout(followPending, hostWaitMs) };
+      const request = { prefill, href: link.href };
+      appStore.set(requestAtom, request);
+      setTimeout(() => appStore.get(requestAtom) === request && callbackHostFailed(), hostWaitMs);
     },
     true,
   );

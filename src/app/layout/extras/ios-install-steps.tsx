@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSyncExternalStore } from 'react';
-import { iosSteps } from '../../../offline/install-prompt';
+import { iosStepsAtom } from '../../../offline/install-prompt';
+import { appStore } from '../../../state/app-store';
+import { useAppAtom } from '../../../state/use-app-atom';
 import { PlusSquareIcon } from '../../../ui/icons/plus-square';
 import { ShareIosIcon } from '../../../ui/icons/share-ios';
 import { Modal } from '../../../ui/modal';
@@ -8,10 +9,10 @@ import * as s from './ios-install-steps.css';
 
 /** iOS has no install prompt: the written steps for "Add to Home Screen". */
 export function IosInstallSteps() {
-  const open = useSyncExternalStore(iosSteps.subscribe, iosSteps.get, () => false);
+  const open = useAppAtom(iosStepsAtom, false);
   const { t } = useLingui();
   return (
-    <Modal open={open} onClose={() => iosSteps.set(false)} title={t`Install the app on iPhone or iPad`} closeLabel={t`Close`}>
+    <Modal open={open} onClose={() => appStore.set(iosStepsAtom, false)} title={t`Install the app on iPhone or iPad`} closeLabel={t`Close`}>
       <ol className={s.steps}>
         <li>
           <Trans>Open this site in Safari.</Trans>

@@ -1,20 +1,20 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { onUpdateAvailable } from '../../../offline/sw-register';
+import { useState } from 'react';
+import { updateAtom } from '../../../offline/sw-register';
+import { useAppAtom } from '../../../state/use-app-atom';
 import * as s from './update-prompt.css';
 
 /** "A new version is available": reloads only when the visitor says so. */
 export function UpdatePrompt() {
-  const [apply, setApply] = useState<(() => void) | null>(null);
+  const update = useAppAtom(updateAtom, null);
   const [dismissed, setDismissed] = useState(false);
-  useEffect(() => onUpdateAvailable((fn) => setApply(() => fn)), []);
-  if (!apply || dismissed) return null;
+  if (!update || dismissed) return null;
   return (
     <div className={s.bar} role="status">
       <span>
         <Trans>A new version of the site is available.</Trans>
       </span>
-      <button type="button" className={s.primary} onClick={apply}>
+      <button type="button" className={s.primary} onClick={update.apply}>
         <Trans>Update</Trans>
       </button>
       <button type="button" className={s.secondary} onClick={() => setDismissed(true)}>
