@@ -7,7 +7,7 @@ import { defaultLossConfig } from './speedtest/loss/sessions';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Every variable the server reads (README, Configuration), and what the server makes of them. */
+/** Every variable the server reads (docs/configuration.md), and what the server makes of them. */
 export const Config = type({
   PORT: wholeNumber(0, 65535, 8080),
   HOST: text('0.0.0.0'),

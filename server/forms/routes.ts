@@ -1,7 +1,7 @@
 /**
  * The forms' product API: the challenge, the four form endpoints and
  * the staff route. Each submission: key -> rate limit -> schema -> either the stored answer
- * (a replay) or captcha -> one transaction. See README "Forms".
+ * (a replay) or captcha -> one transaction. See docs/forms.md.
  */
 import { randomUUID } from 'node:crypto';
 import { chmod, mkdir, readdir, rename, rm } from 'node:fs/promises';
