@@ -44,10 +44,23 @@ function body(item: OutboxItem): { body: BodyInit; type: string | null } {
   return { body: JSON.stringify(item.fields), type: 'application/json' };
 }
 
+/** The challenge was answered with an error: judged as the submission's answer would be. */
+class ChallengeRefused extends Error {
+  constructor(readonly response: Response) {
+    super(`challenge HTTP ${response.status}`);
+  }
+}
+
 async function solution(origin: string): Promise<string> {
   const response = await fetch(`${origin}${captchaChallengePath}`, { cache: 'no-store', credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`challenge ${response.status}`);
+  if (!response.ok) throw new ChallengeRefused(response);
   return solveCaptcha(await response.json());
+}
+
+/** "Not now" (isRetryable): the server's time to wait, and its reason for a 5xx. */
+async function notNow(response: Response): Promise<AttemptResult> {
+  const reason = response.status >= 500 ? (await errorsOf(response)).map((e) => e.message).join('; ') : `HTTP ${response.status}`;
+  return { state: 'queued', retryAfterMs: retryAfter(response), reason, unreachable: false, status: response.status };
 }
 
 async function errorsOf(response: Response): Promise<ApiError[]> {
@@ -72,6 +85,8 @@ export async function attempt(item: OutboxItem, origin = ''): Promise<AttemptRes
       const url = `${origin}${submissionEndpoint[item.kind]}?${captchaParam}=${encodeURIComponent(proof)}`;
       response = await fetch(url, { method: 'POST', headers, body: payload, cache: 'no-store', credentials: 'same-origin' });
     } catch (error) {
+      // A server down behind its proxy answers the challenge with the same 5xx: the run counts.
+      if (error instanceof ChallengeRefused && isRetryable(error.response.status)) return notNow(error.response);
       // fetch rejects with a TypeError when nothing answered; other errors are answers we could not use.
       return { state: 'queued', retryAfterMs: null, reason: error instanceof Error ? error.message : 'network error', unreachable: error instanceof TypeError };
     }
@@ -80,10 +95,7 @@ export async function attempt(item: OutboxItem, origin = ''): Promise<AttemptRes
       if (receipt instanceof type.errors) return { state: 'queued', retryAfterMs: null, reason: 'unreadable answer', unreachable: false };
       return { state: 'sent', receipt };
     }
-    if (isRetryable(response.status)) {
-      const reason = response.status >= 500 ? (await errorsOf(response)).map((e) => e.message).join('; ') : `HTTP ${response.status}`;
-      return { state: 'queued', retryAfterMs: retryAfter(response), reason, unreachable: false, status: response.status };
-    }
+    if (isRetryable(response.status)) return notNow(response);
     const errors = await errorsOf(response);
     const captchaOnly = errors.length > 0 && errors.every((e) => e.code === 'captcha');
     if (!(captchaOnly && round === 0)) return { state: 'failed', errors };
