@@ -22,12 +22,12 @@ export interface SiteData {
 export async function loadSiteData(content: ContentSource, mapTiles: MapTiles | null = null, productApi?: ProductApiConfig): Promise<SiteData> {
   const q = siteQueries;
   const [phones, categories, settings, socials, offices, routeTitles] = await Promise.all([
-    content.items(q.phones.collection, q.phones.query),
-    content.items(q.categories.collection, q.categories.query),
-    content.items(q.settings.collection, q.settings.query),
-    content.items(q.socials.collection, q.socials.query),
-    content.items(q.offices.collection, q.offices.query),
-    content.items(q.routeTitles.collection, q.routeTitles.query),
+    q.phones.read(content),
+    q.categories.read(content),
+    q.settings.read(content),
+    q.socials.read(content),
+    q.offices.read(content),
+    q.routeTitles.read(content),
   ]);
   return { phones, categories, settings: settings[0] ?? null, socials, offices, routeTitles, mapTiles, ...(productApi && { productApi }) };
 }

@@ -46,10 +46,10 @@ export interface BusinessData {
 /** /tariffs/business: the tariff cards, the extra services, the customers and their words, in the page's language. */
 export async function loadBusiness({ content, locale }: LoaderContext): Promise<BusinessData> {
   const [tariffs, services, customers, testimonials] = await Promise.all([
-    content.items(q.tariffs.collection, q.tariffs.query),
-    content.items(q.services.collection, q.services.query),
-    content.items(q.customers.collection, q.customers.query),
-    content.items(q.testimonials.collection, q.testimonials.query),
+    q.tariffs.read(content),
+    q.services.read(content),
+    q.customers.read(content),
+    q.testimonials.read(content),
   ]);
   return {
     tariffs: tariffs.map((t) => {

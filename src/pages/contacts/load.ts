@@ -18,7 +18,7 @@ export interface ContactsData {
 
 /** /contacts: the departments in the page's language (offices and support numbers come with the site data). */
 export async function loadContacts({ content, locale }: LoaderContext): Promise<ContactsData> {
-  const departments = await content.items(q.departments.collection, q.departments.query);
+  const departments = await q.departments.read(content);
   return {
     departments: departments.map((d) => {
       const tr = translation(d.translations, locale);

@@ -42,7 +42,7 @@ function card(doc: LegalDocument, locale: Locale): DocumentCard {
 
 /** /contracts: the categories with their documents; with ?id= one document (an unknown id is a 404). */
 export async function loadContracts({ content, locale, search }: LoaderContext): Promise<ContractsData> {
-  const categories: DocumentCategory[] = await content.items(q.categories.collection, q.categories.query);
+  const categories: DocumentCategory[] = await q.categories.read(content);
   const id = search.get('id');
   if (id === null) {
     return {

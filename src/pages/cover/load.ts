@@ -29,10 +29,10 @@ export async function loadCover({ content, locale, params }: LoaderContext): Pro
   const city = params.city === undefined ? null : isLocalityCode(params.city) ? params.city : null;
   if (params.city !== undefined && !city) throw new NotFoundError();
   const [[cover], streets, localities] = await Promise.all([
-    content.items(q.cover.collection, q.cover.query),
-    content.items(q.streets.collection, q.streets.query),
+    q.cover.read(content),
+    q.streets.read(content),
     // The locality's own text describes /cover/{city} (the tariff pages' read, warmed for offline).
-    city ? content.items(tariffQueries.localities.collection, tariffQueries.localities.query) : [],
+    city ? tariffQueries.localities.read(content) : [],
   ]);
   if (!cover) throw new NotFoundError();
   const intro = city ? localities.find((l) => l.code === city)?.translations : undefined;

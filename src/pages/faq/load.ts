@@ -88,8 +88,8 @@ function matches(item: IndexItem, text: string): boolean {
 export async function loadFaq({ content, locale, search, signal }: LoaderContext): Promise<FaqData> {
   const text = (search.get('q') ?? '').trim();
   const [categories, guides] = await Promise.all([
-    content.items(q.categories.collection, q.categories.query),
-    content.items(q.tvGuide.collection, q.tvGuide.query),
+    q.categories.read(content),
+    q.tvGuide.read(content),
   ]);
   const list = ordered(categories);
   const tv = guides.find((g) => g.kind === 'tv' && g.url_key === tvGuideKey);
@@ -102,7 +102,7 @@ export async function loadFaq({ content, locale, search, signal }: LoaderContext
     } catch (error) {
       if ((error as Error).name === 'AbortError' || signal?.aborted) throw error;
       // Offline (or the search failed): search the saved list of every question instead.
-      const index: IndexItem[] = await content.items(q.index.collection, q.index.query);
+      const index: IndexItem[] = await q.index.read(content);
       found = index.filter((item) => matches(item, text));
     }
     const byId = new Map(list.map((c) => [c.id, c]));
@@ -123,10 +123,10 @@ export async function loadFaq({ content, locale, search, signal }: LoaderContext
 /** /faq/{url_key}: a subscribers' category with its questions, or the TV setup guide. */
 export async function loadFaqCategory({ content, locale, params }: LoaderContext): Promise<FaqCategoryData | TvGuideData> {
   const key = params.url_key ?? '';
-  const categories = ordered(await content.items(q.categories.collection, q.categories.query));
+  const categories = ordered(await q.categories.read(content));
   const others = (id: number) => categories.filter((c) => c.id !== id).map((c) => card(c, locale));
   if (key === tvGuideKey) {
-    const guides = await content.items(q.tvGuide.collection, q.tvGuide.query);
+    const guides = await q.tvGuide.read(content);
     const tv = guides.find((g) => g.kind === 'tv' && g.url_key === key);
     if (!tv) throw new NotFoundError(`No TV guide ${key}`);
     const tr = translation(tv.translations, locale);
@@ -136,7 +136,7 @@ export async function loadFaqCategory({ content, locale, params }: LoaderContext
   }
   const category = categories.find((c) => c.url_key === key);
   if (!category) throw new NotFoundError(`No FAQ category ${key}`);
-  const all = await content.items(q.questions.collection, q.questions.query);
+  const all = await q.questions.read(content);
   const name = pick(locale, category.name_ukr, category.name_ru);
   const description = pick(locale, category.description_ukr, category.description_ru);
   return {

@@ -39,7 +39,7 @@ const card = (g: Guide, locale: Locale): GuideCard => {
 
 function readKind({ content }: LoaderContext, kind: IndexKind): Promise<Guide[]> {
   const def = kind === 'routers' ? q.routers : q.setupPc;
-  return content.items(def.collection, def.query);
+  return def.read(content);
 }
 
 async function loadIndex(ctx: LoaderContext, kind: IndexKind): Promise<GuideIndexData> {

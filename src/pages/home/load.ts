@@ -38,18 +38,18 @@ export const latestFaqCount = 5;
 /** The home page's content: slider, advantages, latest FAQ, promotions, news, and what outage mode needs. */
 export async function loadHome({ content, params, locale }: LoaderContext): Promise<HomeData> {
   const [slides, advantages, faq, categories, sales, news, notices, routerGuides, allTariffs, localities, promoSales, [terms]] = await Promise.all([
-    content.items(q.slides.collection, q.slides.query),
-    content.items(q.advantages.collection, q.advantages.query),
-    content.items(q.latestFaq.collection, q.latestFaq.query),
-    content.items(q.faqCategories.collection, q.faqCategories.query),
-    content.items(q.sales.collection, q.sales.query),
-    content.items(q.news.collection, q.news.query),
-    content.items(q.notices.collection, q.notices.query),
-    content.items(q.routerGuides.collection, q.routerGuides.query),
-    content.items(tariffQueries.tariffs.collection, tariffQueries.tariffs.query),
-    content.items(tariffQueries.localities.collection, tariffQueries.localities.query),
-    content.items(tariffQueries.promos.collection, tariffQueries.promos.query),
-    content.items(tariffQueries.terms.collection, tariffQueries.terms.query),
+    q.slides.read(content),
+    q.advantages.read(content),
+    q.latestFaq.read(content),
+    q.faqCategories.read(content),
+    q.sales.read(content),
+    q.news.read(content),
+    q.notices.read(content),
+    q.routerGuides.read(content),
+    tariffQueries.tariffs.read(content),
+    tariffQueries.localities.read(content),
+    tariffQueries.promos.read(content),
+    tariffQueries.terms.read(content),
   ]);
   const keyOf = new Map(categories.map((c) => [c.id, c.url_key]));
   const latest = faq

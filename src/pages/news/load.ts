@@ -28,7 +28,7 @@ export interface NewsItemData {
 
 /** The news list, newest first; ?tag= narrows it to one tag. */
 export async function loadNews({ content, search }: LoaderContext): Promise<NewsListData> {
-  const all = await content.items(q.list.collection, q.list.query);
+  const all = await q.list.read(content);
   const raw = search.get('tag');
   const tag = isNewsTag(raw) ? raw : null;
   const tagCounts = tagOrder.map((t) => ({ tag: t, count: all.filter((n) => n.tags.includes(t)).length })).filter((c) => c.count > 0);
@@ -37,7 +37,7 @@ export async function loadNews({ content, search }: LoaderContext): Promise<News
 
 /** One article (/news/{id} and /nw/{id}) with its neighbours; unknown or inactive ids are 404. */
 export async function loadNewsItem({ content, params, search, locale }: LoaderContext): Promise<NewsItemData> {
-  const all = await content.items(q.articles.collection, q.articles.query);
+  const all = await q.articles.read(content);
   const at = /^\d+$/.test(params.id ?? '') ? all.findIndex((n) => n.id === Number(params.id)) : -1;
   const item = all[at];
   if (!item || !item.is_active) throw new NotFoundError(`No news item ${params.id ?? ''}`);

@@ -26,8 +26,8 @@ export interface PaymentsData {
 /** /payment-methods: the payment partner's cash points by locality (content order), with their addresses in the page's language. */
 export async function loadPayments({ content, locale }: LoaderContext): Promise<PaymentsData> {
   const [points, streets] = await Promise.all([
-    content.items(q.points.collection, q.points.query),
-    content.items(q.streets.collection, q.streets.query),
+    q.points.read(content),
+    q.streets.read(content),
   ]);
   const streetOf = new Map(streets.map((s) => [s.id, s]));
   const groups = new Map<LocalityCode, PointGroup>();

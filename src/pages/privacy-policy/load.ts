@@ -14,7 +14,7 @@ export interface PrivacyData {
 
 /** The published policy in the page's language. */
 export async function loadPrivacyPolicy({ content, locale }: LoaderContext): Promise<PrivacyData> {
-  const [policy] = await content.items(q.policy.collection, q.policy.query);
+  const [policy] = await q.policy.read(content);
   if (!policy) throw new NotFoundError('No privacy policy published');
   const tr = translation(policy.translations, locale);
   return {

@@ -19,7 +19,7 @@ export interface SaleData {
 
 /** Current or (with ?tab=archive) archived promotions; drafts and hidden ones never appear. */
 export async function loadSales({ content, search }: LoaderContext): Promise<SalesListData> {
-  const all = await content.items(q.all.collection, q.all.query);
+  const all = await q.all.read(content);
   const current = all.filter((s) => s.is_active);
   const archive = all.filter((s) => !s.is_active);
   const tab: SalesTab = search.get('tab') === 'archive' ? 'archive' : 'current';
@@ -28,7 +28,7 @@ export async function loadSales({ content, search }: LoaderContext): Promise<Sal
 
 /** One promotion by its url_name; unknown, draft or hidden ones are 404. */
 export async function loadSale({ content, params, locale }: LoaderContext): Promise<SaleData> {
-  const all = await content.items(q.all.collection, q.all.query);
+  const all = await q.all.read(content);
   const sale = all.find((s) => s.url_name === params.id);
   if (!sale) throw new NotFoundError(`No promotion ${params.id ?? ''}`);
   const tr = translation(sale.translations, locale);

@@ -28,8 +28,8 @@ export interface ServicesData {
 /** /additional: the active services by category, in the page's language; an empty category is left out. */
 export async function loadServices({ content, locale }: LoaderContext): Promise<ServicesData> {
   const [categories, services] = await Promise.all([
-    content.items(q.categories.collection, q.categories.query),
-    content.items(q.services.collection, q.services.query),
+    q.categories.read(content),
+    q.services.read(content),
   ]);
   const groups = categories.map((c) => {
     const tr = translation(c.translations, locale);

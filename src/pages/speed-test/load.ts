@@ -12,8 +12,8 @@ export interface SpeedTestData {
 
 export async function loadSpeedTest({ content }: LoaderContext): Promise<SpeedTestData> {
   const [servers, tariffs] = await Promise.all([
-    content.items(q.servers.collection, q.servers.query),
-    content.items(tariffQueries.tariffs.collection, tariffQueries.tariffs.query),
+    q.servers.read(content),
+    tariffQueries.tariffs.read(content),
   ]);
   return { servers, tariffs };
 }

@@ -35,10 +35,10 @@ export interface LocalityData extends TariffsData {
 
 async function read({ content }: LoaderContext) {
   const [tariffs, localities, terms, sales] = await Promise.all([
-    content.items(q.tariffs.collection, q.tariffs.query),
-    content.items(q.localities.collection, q.localities.query),
-    content.items(q.terms.collection, q.terms.query),
-    content.items(q.promos.collection, q.promos.query),
+    q.tariffs.read(content),
+    q.localities.read(content),
+    q.terms.read(content),
+    q.promos.read(content),
   ]);
   if (!terms[0]) throw new Error('tariff_terms has no published item');
   return { tariffs, localities, terms: terms[0], promos: tariffPromos(sales) };

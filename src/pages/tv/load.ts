@@ -30,11 +30,11 @@ export interface PartnerData extends Omit<TvData, 'view' | 'internet'> {
 
 async function read({ content }: LoaderContext) {
   const [tariffs, channels, categories, partners, terms] = await Promise.all([
-    content.items(q.tariffs.collection, q.tariffs.query),
-    content.items(q.channels.collection, q.channels.query),
-    content.items(q.categories.collection, q.categories.query),
-    content.items(q.partners.collection, q.partners.query),
-    content.items(q.terms.collection, q.terms.query),
+    q.tariffs.read(content),
+    q.channels.read(content),
+    q.categories.read(content),
+    q.partners.read(content),
+    q.terms.read(content),
   ]);
   if (!terms[0]) throw new Error('tv_terms has no published item');
   return { tariffs, channels, categories, partners, terms: terms[0] };
@@ -42,7 +42,7 @@ async function read({ content }: LoaderContext) {
 
 /** /tv: the own TV's tariffs and add-ons, the channel list, the figures, the internet tariffs' TV. */
 export async function loadTv(ctx: LoaderContext): Promise<TvData> {
-  const [{ tariffs, channels, categories, terms }, internet] = await Promise.all([read(ctx), ctx.content.items(tariffQueries.tariffs.collection, tariffQueries.tariffs.query)]);
+  const [{ tariffs, channels, categories, terms }, internet] = await Promise.all([read(ctx), tariffQueries.tariffs.read(ctx.content)]);
   return {
     view: 'tv',
     tariffs: tariffs.filter((t) => t.tv_provider === tvProviders.own),

@@ -22,10 +22,10 @@ export interface VacancyData {
 /** All open vacancies (the page filters them by the query string), the reference lists and the career FAQ. */
 export async function loadVacancies({ content }: LoaderContext): Promise<VacanciesData> {
   const [vacancies, lookups, categories, faq] = await Promise.all([
-    content.items(q.vacancies.collection, q.vacancies.query),
+    q.vacancies.read(content),
     loadLookups(content),
-    content.items(q.careerFaqCategories.collection, q.careerFaqCategories.query),
-    content.items(q.faq.collection, q.faq.query),
+    q.careerFaqCategories.read(content),
+    q.faq.read(content),
   ]);
   const career = new Set(categories.map((c) => c.id));
   const questions = faq
@@ -37,7 +37,7 @@ export async function loadVacancies({ content }: LoaderContext): Promise<Vacanci
 /** One open vacancy by id; unknown or closed (unpublished, so never served) ids are a 404. */
 export async function loadVacancy({ content, params, locale }: LoaderContext): Promise<VacancyData> {
   const id = /^[1-9]\d{0,8}$/.test(params.id ?? '') ? Number(params.id) : NaN;
-  const [vacancies, lookups] = await Promise.all([content.items(q.vacancies.collection, q.vacancies.query), loadLookups(content)]);
+  const [vacancies, lookups] = await Promise.all([q.vacancies.read(content), loadLookups(content)]);
   const vacancy = vacancies.find((v) => v.id === id);
   if (!vacancy) throw new NotFoundError(`No open vacancy ${params.id ?? ''}`);
   const tr = translation(vacancy.translations, locale);

@@ -33,7 +33,7 @@ export async function loadLookups(content: ContentSource): Promise<Lookups> {
   const lists = await Promise.all(
     names.map(async (name) => {
       if (inBrowser && cache[name].length > 0) return cache[name];
-      const items = await content.items(q[name].collection, q[name].query);
+      const items = await q[name].read(content);
       if (inBrowser) cache[name] = items;
       return items;
     }),

@@ -39,10 +39,10 @@ function view<T extends { translations: Translated[] }>(item: T, locale: Locale)
 
 export async function loadConstructor({ content, locale }: LoaderContext): Promise<ConstructorData> {
   const [items, tariffs, services, terms] = await Promise.all([
-    content.items(q.rules.collection, q.rules.query),
-    content.items(tariffQueries.tariffs.collection, tariffQueries.tariffs.query),
-    content.items(q.services.collection, q.services.query),
-    content.items(tariffQueries.terms.collection, tariffQueries.terms.query),
+    q.rules.read(content),
+    tariffQueries.tariffs.read(content),
+    q.services.read(content),
+    tariffQueries.terms.read(content),
   ]);
   const rules = constructorRules(items, tariffs, services);
   const notes = terms[0] ? translation(terms[0].translations, locale) : null;
