@@ -8,6 +8,17 @@ import tseslint from 'typescript-eslint';
 
 const features = readdirSync(new URL('./src/pages', import.meta.url));
 
+/**
+ * The shared layers of src, lowest first: each imports only the layers before it, never one
+ * after it, a feature (src/pages) or the app. The zones below are generated from this list.
+ */
+const layers = ['domain', 'styles', 'state', 'offline', 'routing', 'data', 'i18n', 'ui', 'shell', 'forms'];
+const layerZones = layers.map((layer, i) => ({
+  target: `./src/${layer}`,
+  from: ['./src/pages', './src/app', ...layers.slice(i + 1).map((above) => `./src/${above}`)],
+  message: `src/${layer} imports only ${i === 0 ? 'no other layer' : layers.slice(0, i).join(', ')} (the order of layers in eslint.config.js), never a feature or the app.`,
+}));
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/i18n/locales/'] },
   js.configs.recommended,
@@ -26,7 +37,7 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    // Import direction: shared layers know no feature and not the app; features know no other feature;
+    // Import direction: shared layers in their order (above), features know no other feature;
     // the server and the workers reach into src only through the layers named below.
     files: ['src/**', 'server/**', 'workers/**'],
     rules: {
@@ -34,11 +45,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            {
-              target: ['./src/ui', './src/domain', './src/data', './src/routing', './src/i18n', './src/styles', './src/offline', './src/forms', './src/state'],
-              from: ['./src/pages', './src/app'],
-              message: 'Shared layers must not import features or the app.',
-            },
+            ...layerZones,
             { target: './src/pages', from: './src/app', message: 'Features must not import the app.' },
             ...features.map((feature) => ({
               target: `./src/pages/${feature}`,

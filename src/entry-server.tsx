@@ -13,7 +13,7 @@ import { pathTo } from './routing/paths';
 import { type PageState, resolvePage } from './app/page-state';
 import { allRoutes, routeByName, routeQuery } from './app/router/table';
 import { type EmbeddedState, serializeState, stateElementId } from './app/state';
-import type { ContentSource } from './data/content-source';
+import type { ContentSource } from './domain/content/source';
 import { loadSiteData } from './data/site-data';
 import type { MapTiles } from './domain/map-tiles';
 import { type ProductApiConfig, defaultProductApiConfig } from './domain/product-api-config';

@@ -3,7 +3,7 @@
  * The query is compiled once (field checks, operands, relation lookups), then run over the
  * items: the work per request is the items times the query's bounded size, never more.
  */
-import { type ContentQuery, type DeepQuery, type FieldFilter, type Filter, type Scalar, aggregateFunctions } from '../../src/data/content-query';
+import { type ContentQuery, type DeepQuery, type FieldFilter, type Filter, type Scalar, aggregateFunctions } from '../../src/domain/content/query';
 import { QueryError, defaultLimit, nowPattern, queryLimits } from './query-rules';
 
 type Item = Record<string, unknown>;

@@ -2,7 +2,7 @@
  * Reads a content query's filter in its two forms, brackets (`filter[a][_or][0][b][_eq]=`) and
  * the JSON Directus clients send, into one bounded Filter on null-prototype objects.
  */
-import { type FieldFilter, type Filter, type FilterOperator, type Scalar, type ValueOperator, filterOperators, isListOperator } from '../../src/data/content-query';
+import { type FieldFilter, type Filter, type FilterOperator, type Scalar, type ValueOperator, filterOperators, isListOperator } from '../../src/domain/content/query';
 import { QueryError, bare, checkField, checkValue, isOperator, isRecord, parseInteger, queryLimits, refuseForbidden } from './query-rules';
 
 /** Counts the nodes of every filter of one query (conditions and groups) against the limit. */

@@ -1,5 +1,5 @@
 /** Parses the content query dialect from query-string pairs (the server's side of src/data/content-query.ts). */
-import { type AggregateFunction, type ContentQuery, type DeepQuery, type Filter, aggregateFunctions } from '../../src/data/content-query';
+import { type AggregateFunction, type ContentQuery, type DeepQuery, type Filter, aggregateFunctions } from '../../src/domain/content/query';
 import { type Budget, filterFromJson, setFilter } from './query-filter';
 import { QueryError, bare, checkField, checkName, isRecord, maxLimit, parseInteger, parseJson, queryLimits, refuseForbidden } from './query-rules';
 

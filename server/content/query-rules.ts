@@ -2,7 +2,7 @@
  * The checks every part of a content query passes on the server: its bounds, the names it may
  * use, and the refusal (QueryError) that names what was wrong.
  */
-import { type FilterOperator, filterOperators } from '../../src/data/content-query';
+import { type FilterOperator, filterOperators } from '../../src/domain/content/query';
 
 export class QueryError extends Error {
   override name = 'QueryError';

@@ -3,7 +3,7 @@
  * and the routes (the answer), so both read the same query.
  */
 import type { FastifyRequest } from 'fastify';
-import type { ContentQuery } from '../../src/data/content-query';
+import type { ContentQuery } from '../../src/domain/content/query';
 import { parseSearchParams } from './query-parser';
 import { QueryError, queryLimits } from './query-rules';
 

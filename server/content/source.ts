@@ -1,5 +1,5 @@
 /** The server's ContentSource: loaders query the in-memory store directly, no HTTP. */
-import type { ContentSource } from '../../src/data/content-source';
+import type { ContentSource } from '../../src/domain/content/source';
 import { publishedQuery } from '../../src/data/content-url';
 import { execute } from './execute';
 import type { ContentStore } from './store';

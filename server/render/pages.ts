@@ -1,6 +1,6 @@
 /** Every GET that is not an asset or an API call is a page, rendered on the server. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ContentSource } from '../../src/data/content-source';
+import type { ContentSource } from '../../src/domain/content/source';
 import { asCookieChoice, cookieChoiceKey, cookieValue } from '../../src/domain/cookie-choice';
 import { localeCookie, splitLocale, withLocale } from '../../src/domain/locale';
 import type { MapTiles } from '../../src/domain/map-tiles';

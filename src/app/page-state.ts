@@ -2,7 +2,7 @@
  * What a page shows: the route, its parameters and its loaded data, or an error. Resolved
  * the same way on the server (first render) and in the browser (later navigations).
  */
-import type { ContentSource } from '../data/content-source';
+import type { ContentSource } from '../domain/content/source';
 import type { Locale } from '../domain/locale';
 import type { ProductApiConfig } from '../domain/product-api-config';
 import { pathTo } from '../routing/paths';

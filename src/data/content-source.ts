@@ -1,17 +1,8 @@
-/**
- * How loaders read content: one interface, two implementations. The server queries its
- * in-memory store directly; the browser sends the same query over HTTP (and the service
- * worker answers from its cache when offline).
- */
-import type { CollectionItem, CollectionName } from '../domain/content/collections';
-import type { ContentQuery } from './content-query';
+/** The browser's content source (the interface: src/domain/content/source.ts). */
+import type { ContentSource } from '../domain/content/source';
 import { contentUrl } from './content-url';
 
 export { contentUrl, publishedQuery } from './content-url';
-
-export interface ContentSource {
-  items<C extends CollectionName>(collection: C, query?: ContentQuery): Promise<CollectionItem<C>[]>;
-}
 
 /** Thrown for an answer other than 200; carries the status for the error page. */
 export class ContentHttpError extends Error {

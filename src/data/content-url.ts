@@ -1,5 +1,6 @@
 import type { CollectionName } from '../domain/content/collections';
-import { type ContentQuery, type Filter, published, toSearchParams } from './content-query';
+import type { ContentQuery, Filter } from '../domain/content/query';
+import { published, toSearchParams } from './content-query';
 
 export const contentBase = '/content';
 

@@ -1,6 +1,6 @@
 import type { CollectionItem, CollectionName } from '../domain/content/collections';
-import type { ContentQuery } from './content-query';
-import type { ContentSource } from './content-source';
+import type { ContentQuery } from '../domain/content/query';
+import type { ContentSource } from '../domain/content/source';
 
 /** A named content read: loaders run it (`read`), the service worker warms its URL for offline use. */
 export interface QueryDef<C extends CollectionName = CollectionName> {

@@ -1,6 +1,6 @@
 /** Site-wide data (phones, settings, offices, shop categories, title overrides) that the layout and pages read; loaded with each server render and embedded in the page. */
 import { createContext, useContext } from 'react';
-import type { ContentSource } from './content-source';
+import type { ContentSource } from '../domain/content/source';
 import { siteQueries } from './site-queries';
 import type { MapTiles } from '../domain/map-tiles';
 import type { ProductApiConfig } from '../domain/product-api-config';

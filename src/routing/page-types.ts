@@ -1,5 +1,5 @@
 /** What a page module and its loader receive: the contract between the router and features. */
-import type { ContentSource } from '../data/content-source';
+import type { ContentSource } from '../domain/content/source';
 import type { Locale } from '../domain/locale';
 import type { ProductApiConfig } from '../domain/product-api-config';
 

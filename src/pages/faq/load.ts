@@ -3,7 +3,7 @@ import type { GuideSection } from '../../domain/content/guides';
 import { translation } from '../../domain/content/translate';
 import { type Locale, pick } from '../../domain/locale';
 import { NotFoundError, type LoaderContext } from '../../routing/page-types';
-import type { ContentQuery } from '../../data/content-query';
+import type { ContentQuery } from '../../domain/content/query';
 import { faqQueries as q, indexFields } from './queries';
 
 /** The TV setup guide is a fixed FAQ article at /faq/{its url_key}. */

@@ -3,7 +3,7 @@
  * a list, once read, is kept for the rest of the visit, so changing a filter reads only the
  * vacancies. The server keeps nothing between requests.
  */
-import type { ContentSource } from '../../data/content-source';
+import type { ContentSource } from '../../domain/content/source';
 import { type Locale, pick } from '../../domain/locale';
 import type { VacancyLookup } from '../../domain/content/vacancies';
 import { vacancyQueries as q } from './queries';
