@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noTransitiveImport from './scripts/eslint/no-transitive-import.mjs';
 
 const features = readdirSync(new URL('./src/pages', import.meta.url));
 
@@ -60,12 +61,12 @@ export default tseslint.config(
               message: 'The server imports from src only the domain, the data layer and the server entry.',
             },
             {
-              // The service worker: content queries (gathered by the app's offline-warm list), the
-              // offline bookkeeping and the form queue's sender; no feature, component or app code.
+              // The service worker: the domain, content URLs, the offline bookkeeping and the form
+              // queue's sender; what to save it asks the server (src/domain/offline-set.ts).
               target: './workers',
               from: './src',
-              except: ['./domain', './data', './offline', './forms/outbox', './app/offline-warm.ts'],
-              message: 'A worker imports from src only the domain, data, offline bits, the form queue and offline-warm.',
+              except: ['./domain', './data', './offline', './forms/outbox'],
+              message: 'A worker imports from src only the domain, data, offline bits and the form queue.',
             },
             {
               target: ['./workers/speedtest', './workers/speedtest.worker.ts'],
@@ -78,6 +79,14 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // The workers must not reach the app or a page through any chain of imports either.
+    files: ['workers/**/*.ts'],
+    plugins: { local: { rules: { 'no-transitive-import': noTransitiveImport } } },
+    rules: {
+      'local/no-transitive-import': ['error', { forbidden: ['src/app', 'src/pages'], message: 'a worker must not reach the app or a page, even through another module.' }],
     },
   },
   { files: ['*.js', 'scripts/**/*.mjs', 'tests/**/*.mjs'], languageOptions: { globals: globals.node } },

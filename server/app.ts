@@ -10,6 +10,7 @@ import { clientMatcher, registerWhoami } from './api/whoami';
 import type { Config } from './config';
 import { registerContentRoutes } from './content/routes';
 import { registerDocumentPdfs } from './documents/routes';
+import { registerOfflineSet } from './offline-set';
 import { memoryContentSource } from './content/source';
 import type { ContentStore } from './content/store';
 import type { Db } from './db/database';
@@ -129,6 +130,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerAddressUnits(app, deps.content);
   registerTvChannels(app, deps.content);
   registerDocumentPdfs(app, deps.content);
+  registerOfflineSet(app);
   registerPages(app, {
     render: deps.render,
     mapTiles: config.mapTiles,

@@ -14,11 +14,11 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { warmUrls } from '../src/app/offline-warm';
 import { assetRefs } from '../src/domain/content/asset-ids';
 import { asCookieChoice, cookieChoiceKey, cookieChoiceMaxAge, withoutCookieNotice } from '../src/domain/cookie-choice';
 import { assetUrl } from '../src/domain/content/translate';
 import { formatDate } from '../src/domain/format';
+import { offlineSetPath, offlineSetUrls } from '../src/domain/offline-set';
 import { flushOutbox } from '../src/forms/outbox/flush';
 import { outboxSyncTag } from '../src/forms/outbox/types';
 import { QuietGate } from '../src/offline/background-gate';
@@ -63,8 +63,11 @@ const jsonResponse = (value: unknown) => new Response(JSON.stringify(value), { h
  */
 async function warmContent(): Promise<void> {
   lastWarm = Date.now();
+  // The server says what to save (the pages mark it): without the list, the next refresh tries again.
+  const listed = await fetch(offlineSetPath, { cache: 'no-store' }).then((r) => (r.ok ? r.json() : null)).catch(() => null);
+  const urls = offlineSetUrls(listed);
+  if (!urls) return;
   const cache = await caches.open(caches_.content);
-  const urls = warmUrls();
   const assets = new Set<string>();
   const saved = await gate.settleEach(urls, async (url) => {
     const response = await fetch(url, { cache: 'no-cache' });

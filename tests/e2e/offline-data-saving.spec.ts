@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import config from '../../playwright.config';
-import { warmUrls } from '../../src/app/offline-warm';
+import { type OfflineSet, offlineSetPath } from '../../src/domain/offline-set';
 import { expectNoAxeViolations } from './a11y';
 import { expect, hydrated, test } from './fixtures';
 
@@ -16,9 +16,11 @@ const guide = (key: string) => {
   return { path: `/${g.kind}/${g.url_key}`, title: g.translations.find((t) => t.languages_code === 'uk')?.title ?? '' };
 };
 
-test('on a 2g connection only the shell and visited pages are kept, and /saved saves the rest on request', async ({ page, context }) => {
+test('on a 2g connection only the shell and visited pages are kept, and /saved saves the rest on request', async ({ page, context, request }) => {
   test.setTimeout(120_000);
-  const warm = new Set(warmUrls());
+  // The offline set as the server gives it to the service worker.
+  const warm = new Set(((await (await request.get(offlineSetPath)).json()) as OfflineSet).urls);
+  expect(warm.size).toBeGreaterThan(40);
   const warmFetched: string[] = [];
   // What reached this device (requests that failed offline brought nothing).
   context.on('requestfinished', (request) => {

@@ -7,3 +7,6 @@ export const businessQueries = {
   customers: defineQuery('business_customers', { sort: ['position'] }),
   testimonials: defineQuery('business_testimonials', { sort: ['position'] }),
 };
+
+/** Saved for offline use when the service worker installs (src/app/offline-warm.ts collects it): business tariffs: a page of the tariffs the offline page promises. */
+export const offlineQueries = Object.values(businessQueries);

@@ -7,3 +7,6 @@ import { defineQuery } from '../../data/query-def';
 export const contactsQueries = {
   departments: defineQuery('departments', { sort: ['position'] }),
 };
+
+/** Saved for offline use when the service worker installs (src/app/offline-warm.ts collects it): contacts: whom to call when the line is down. */
+export const offlineQueries = Object.values(contactsQueries);

@@ -17,3 +17,6 @@ export const faqQueries = {
   /** The TV setup guide, shown as the fixed FAQ article /faq/tv-setup. */
   tvGuide: defineQuery('guides', { filter: { kind: { _eq: 'tv' } }, sort: ['position'] }),
 };
+
+/** Saved for offline use when the service worker installs (src/app/offline-warm.ts collects it): the FAQ: what a subscriber reads when the line is down. */
+export const offlineQueries = Object.values(faqQueries);

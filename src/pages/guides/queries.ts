@@ -8,3 +8,6 @@ export const guideQueries = {
   setupPc: defineQuery('guides', { filter: { kind: { _eq: 'setup-pc' } }, sort: ['position'] }),
   routers: defineQuery('guides', { filter: { kind: { _eq: 'routers' } }, sort: ['position'] }),
 };
+
+/** Saved for offline use when the service worker installs (src/app/offline-warm.ts collects it): the setup guides: what a subscriber reads when the line is down. */
+export const offlineQueries = Object.values(guideQueries);

@@ -31,3 +31,6 @@ export const homeQueries = {
     fields: ['id', 'url_key', 'translations.languages_code', 'translations.title'],
   }),
 };
+
+/** Saved for offline use when the service worker installs (src/app/offline-warm.ts collects it): the home page's blocks. */
+export const offlineQueries = Object.values(homeQueries);

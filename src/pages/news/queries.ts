@@ -14,3 +14,6 @@ export const newsQueries = {
   /** Every active article with its text; the loader picks one and its neighbours by date. */
   articles: defineQuery('news', { filter: active, sort: ['-date_created'] }),
 };
+
+/** Saved for offline use when the service worker installs (src/app/offline-warm.ts collects it): news (notices of works and emergencies): small, and read at any time. */
+export const offlineQueries = Object.values(newsQueries);

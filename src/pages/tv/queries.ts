@@ -12,3 +12,6 @@ export const tvQueries = {
   partners: defineQuery('partners', { sort: ['id'] }),
   terms: defineQuery('tv_terms', { limit: 1 }),
 };
+
+/** Saved for offline use when the service worker installs (src/app/offline-warm.ts collects it): TV tariffs, the channel list, the partners and the TV figures: /tv, /sweet-tv, /megogo and their comparisons render from these. */
+export const offlineQueries = Object.values(tvQueries);

@@ -17,3 +17,6 @@ export const vacancyQueries = {
   careerFaqCategories: defineQuery('faq_category', { filter: { audience: { _eq: 'career' } }, sort: ['position'], fields: ['id'] }),
   faq: defineQuery('faq', { sort: ['position'], fields: ['id', 'category', 'position', 'url_key', 'question_ukr', 'question_ru', 'answer_ukr', 'answer_ru'] }),
 };
+
+/** Saved for offline use when the service worker installs (src/app/offline-warm.ts collects it): the vacancies: small, and read at any time. */
+export const offlineQueries = Object.values(vacancyQueries);

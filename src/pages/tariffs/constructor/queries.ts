@@ -5,3 +5,6 @@ export const constructorQueries = {
   rules: defineQuery('tariff_constructor', { sort: ['position'], limit: -1 }),
   services: defineQuery('services', { filter: { is_active: { _eq: true } }, sort: ['position'] }),
 };
+
+/** Saved for offline use when the service worker installs (src/app/offline-warm.ts collects it): the tariff constructor's rules, so /tariffs counts a total offline too. */
+export const offlineQueries = Object.values(constructorQueries);
