@@ -19,8 +19,8 @@ import { asCookieChoice, cookieChoiceKey, cookieChoiceMaxAge, withoutCookieNotic
 import { assetUrl } from '../src/domain/content/translate';
 import { formatDate } from '../src/domain/format';
 import { offlineSetPath, offlineSetUrls } from '../src/domain/offline-set';
-import { flushOutbox } from '../src/forms/outbox/flush';
-import { outboxSyncTag } from '../src/forms/outbox/types';
+import { flushOutbox } from '../src/outbox/flush';
+import { outboxSyncTag } from '../src/outbox/types';
 import { QuietGate } from '../src/offline/background-gate';
 import { contentCacheName, dataSavingOn, type OfflineMeta, offlineMetaUrl, type VisitedOnly, visitedOnlyUrl } from '../src/offline/offline-meta';
 

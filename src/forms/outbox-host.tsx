@@ -9,14 +9,14 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { type CallbackPrefill, onOpenCallback } from './callback/open';
 import { lazyForm } from './lazy-form';
 import { OutboxPanel } from './outbox-panel-loader';
-import { listItems, onOutboxMessage } from './outbox/store';
-import { inForeground } from './outbox/foreground';
-import type { OutboxItem } from './outbox/types';
+import { listItems, onOutboxMessage } from '../outbox/store';
+import { inForeground } from '../outbox/foreground';
+import type { OutboxItem } from '../outbox/types';
 
 const CallbackModal = lazyForm(() => import('./callback/callback-modal'));
 
 const flush = (force: boolean) =>
-  import('./outbox/flush-later').then((m) => m.flushOutbox({ force })).catch(() => ({ sent: 0, remaining: 0 }));
+  import('../outbox/flush-later').then((m) => m.flushOutbox({ force })).catch(() => ({ sent: 0, remaining: 0 }));
 
 export default function OutboxHost() {
   const [items, setItems] = useState<OutboxItem[]>([]);

@@ -7,14 +7,14 @@ import { useState } from 'react';
 import type { SubmissionKind } from '../domain/forms/submissions';
 import { button } from '../ui/button.css';
 import { Modal } from '../ui/modal';
-import { dismiss } from './outbox/submit';
-import { type OutboxItem, serverDownCode } from './outbox/types';
+import { dismiss } from '../outbox/submit';
+import { type OutboxItem, serverDownCode } from '../outbox/types';
 import { markForResend } from './resend';
 import { ReceiptView } from './ui/receipt';
 import * as s from './outbox-panel.css';
 
 /** The sender loads when a button asks for it; without the network it waits like the item. */
-const sender = () => import('./outbox/flush-later');
+const sender = () => import('../outbox/flush-later');
 const sendAll = () => void sender().then((m) => m.flushOutbox({ force: true }), () => undefined);
 const sendAgain = (id: string) => void sender().then((m) => m.sendAgain(id), () => undefined);
 

@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import { loadOutboxPanel } from './outbox-panel-loader';
 import type { ApiError } from '../domain/forms/submissions';
-import { type NewSubmission, dismiss, submit } from './outbox/submit';
-import type { OutboxItem } from './outbox/types';
+import { type NewSubmission, dismiss, submit } from '../outbox/submit';
+import type { OutboxItem } from '../outbox/types';
 
 export type SendStatus =
   | { state: 'idle' }

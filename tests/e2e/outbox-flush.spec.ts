@@ -1,5 +1,5 @@
 /**
- * The outbox's sender (src/forms/outbox/flush.ts) as the browser runs it: the built module,
+ * The outbox's sender (src/outbox/flush.ts) as the browser runs it: the built module,
  * Chromium's IndexedDB and Web Locks, the real server (captcha, submissions, SQLite). Items are
  * written straight into the outbox's database; faults a server behind a proxy would show (503,
  * 429, no answer) are put on the wire with page.route.
@@ -9,14 +9,14 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import type * as Sender from '../../src/forms/outbox/flush';
-import type { OutboxItem } from '../../src/forms/outbox/types';
+import type * as Sender from '../../src/outbox/flush';
+import type { OutboxItem } from '../../src/outbox/types';
 import { expect, test } from './fixtures';
 import { storedCallback } from './stored-submissions';
 
 const endpoint = /\/api\/v1\/phone_callback\//;
 const manifest = JSON.parse(readFileSync(join('dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
-const senderChunk = `/${manifest['src/forms/outbox/flush-later.ts']?.file}`;
+const senderChunk = `/${manifest['src/outbox/flush-later.ts']?.file}`;
 
 
 /** A call-back the server accepts; its phone is the marker that finds the stored row. */

@@ -1,5 +1,5 @@
 /**
- * The outbox's sender (src/forms/outbox/flush.ts): which items it tries, in what order, and
+ * The outbox's sender (src/outbox/flush.ts): which items it tries, in what order, and
  * where each answer of the server leaves an item (state, attempts, next try, reasons), as its
  * comments and docs/forms.md ("Verdicts", "Who sends the queue") promise.
  * Real: the sender, its verdicts (attempt.ts), the store module (store.ts) and the proof of work
@@ -14,9 +14,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiError, SubmissionReceipt } from '../../src/domain/forms/answer-schemas';
 import { readCaptchaPayload } from '../../src/domain/forms/captcha';
 import { captchaChallengePath, captchaParam, idempotencyHeader, submissionEndpoint } from '../../src/domain/forms/submissions';
-import { flushOutbox, sendAgain, sendNow } from '../../src/forms/outbox/flush';
-import { type OutboxMessage, getItem, listItems, onOutboxMessage, putItem, removeItem } from '../../src/forms/outbox/store';
-import { type OutboxItem, giveUpAfterMs, serverDownCode } from '../../src/forms/outbox/types';
+import { flushOutbox, sendAgain, sendNow } from '../../src/outbox/flush';
+import { type OutboxMessage, getItem, listItems, onOutboxMessage, putItem, removeItem } from '../../src/outbox/store';
+import { type OutboxItem, giveUpAfterMs, serverDownCode } from '../../src/outbox/types';
 
 /** IndexedDB as idb-keyval uses it: one object store per createStore, values kept as structured clones. */
 const databases = vi.hoisted(() => new Map<string, Map<string, unknown>>());

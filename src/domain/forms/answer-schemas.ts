@@ -1,5 +1,5 @@
 /**
- * The server's answers to a submission, as the sender checks them (src/forms/outbox/attempt.ts):
+ * The server's answers to a submission, as the sender checks them (src/outbox/attempt.ts):
  * loaded with the sender, when something is sent, not with the forms.
  */
 import { type } from 'arktype';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { requestMessages } from '../../domain/forms/messages';
 import type { SubmissionKind } from '../../domain/forms/submissions';
 import { button } from '../../ui/button.css';
-import type { OutboxItem } from '../outbox/types';
+import type { OutboxItem } from '../../outbox/types';
 import * as s from './form.css';
 
 /** `headline` replaces "Request received" and then stands alone (the message to the director says all in one line). */

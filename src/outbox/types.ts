@@ -1,6 +1,6 @@
 /** A submission in the outbox: everything needed to send it again, and where it stands. */
-import type { ApiError, SubmissionKind, SubmissionReceipt } from '../../domain/forms/submissions';
-import type { Locale } from '../../domain/locale';
+import type { ApiError, SubmissionKind, SubmissionReceipt } from '../domain/forms/submissions';
+import type { Locale } from '../domain/locale';
 
 /**
  * queued: waiting for the network (or for its next try); sending: an attempt is under way;

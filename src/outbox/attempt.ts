@@ -4,9 +4,9 @@
  * the service worker (fetch and Web Crypto only).
  */
 import { type } from 'arktype';
-import { solveCaptcha } from '../../domain/forms/captcha';
-import { type ApiError, ApiErrorBody, SubmissionReceipt } from '../../domain/forms/answer-schemas';
-import { captchaChallengePath, captchaParam, idempotencyHeader, resumeField, submissionEndpoint } from '../../domain/forms/submissions';
+import { solveCaptcha } from '../domain/forms/captcha';
+import { type ApiError, ApiErrorBody, SubmissionReceipt } from '../domain/forms/answer-schemas';
+import { captchaChallengePath, captchaParam, idempotencyHeader, resumeField, submissionEndpoint } from '../domain/forms/submissions';
 import type { OutboxItem } from './types';
 
 export type AttemptResult =
