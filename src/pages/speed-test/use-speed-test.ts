@@ -4,13 +4,8 @@ import { announceHold } from '../../offline/background-gate';
 import type { LossPhase, LossResult } from '../../domain/speedtest/loss';
 import type { FromWorker, Phase, SpeedTestResult, SpeedTestServer, ToWorker } from '../../domain/speedtest/protocol';
 import type { LossProbe } from './loss-probe';
-
-export type RunState =
-  | { status: 'idle' }
-  | { status: 'running'; phase: Phase; reading: number; progress: number; samples: { phase: Phase; t: number; reading: number }[] }
-  | { status: 'done'; result: SpeedTestResult }
-  | { status: 'aborted'; reason: 'hidden' | 'left' | 'stopped' }
-  | { status: 'error'; message: string };
+import { progressFrames } from './progress-frames';
+import type { RunState, StopReason } from './run-state';
 
 /**
  * Resolves after the load event, an idle moment and at least 2 s since the page was opened
@@ -61,7 +56,7 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
     release.current?.();
     release.current = null;
   };
-  const reason = useRef<'hidden' | 'left' | 'stopped'>('stopped');
+  const reason = useRef<StopReason>('stopped');
   const resultRef = useRef(onResult);
   useEffect(() => {
     resultRef.current = onResult;
@@ -75,7 +70,7 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
     probe.current = null;
   };
 
-  const stop = useCallback((why: 'hidden' | 'left' | 'stopped') => {
+  const stop = useCallback((why: StopReason) => {
     if (!worker.current) {
       if (!release.current) return;
       // Still opening the packet-loss channel: nothing measured yet.
@@ -92,31 +87,16 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
     const w = new Worker(new URL('../../../workers/speedtest.worker.ts', import.meta.url), { type: 'module' });
     worker.current = w;
     lossProbe?.phase('idle');
-    // Progress is drawn once a frame, however often it comes: on a sub-millisecond path the
-    // idle ping sends hundreds of messages a second, and a render for each kept the CPU busy
-    // enough to delay the probes themselves (docs/speed-test.md).
-    let pending: Extract<FromWorker, { type: 'progress' }>[] = [];
-    let frame = 0;
-    const draw = () => {
-      frame = 0;
-      const batch = pending;
-      pending = [];
-      const last = batch.at(-1);
-      if (!last) return;
-      const added = batch.flatMap((m) => (m.sample ? [{ phase: m.phase, ...m.sample }] : []));
-      setState((s) => (s.status === 'running' ? { ...s, reading: last.reading, progress: last.progress, samples: added.length ? [...s.samples, ...added] : s.samples } : s));
-    };
+    const frames = progressFrames(setState);
     w.onmessage = (event: MessageEvent<FromWorker>) => {
       const m = event.data;
       if (m.type === 'progress') {
         if (m.phase === 'download' || m.phase === 'upload') lossProbe?.line(m.reading);
-        pending.push(m);
-        frame ||= requestAnimationFrame(draw);
+        frames.add(m);
         return;
       }
       // Anything else comes after the progress before it.
-      cancelAnimationFrame(frame);
-      draw();
+      frames.flush();
       if (m.type === 'phase') {
         lossProbe?.phase(lossPhase[m.phase]);
         setState((s) => (s.status === 'running' ? { ...s, phase: m.phase, reading: 0, progress: 0 } : s));
