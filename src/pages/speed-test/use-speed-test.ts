@@ -6,6 +6,7 @@ import type { FromWorker, Phase, SpeedTestResult, SpeedTestServer, ToWorker } fr
 import type { LossProbe } from './loss-probe';
 import { progressFrames } from './progress-frames';
 import type { RunState, StopReason } from './run-state';
+import { useBackgroundHold } from './use-background-hold';
 
 /**
  * Resolves after the load event, an idle moment and at least 2 s since the page was opened
@@ -50,12 +51,7 @@ const notLoaded: LossResult = { measured: false, reason: 'failed' };
 export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: SpeedTestResult) => void) {
   const [state, setState] = useState<RunState>({ status: 'idle' });
   const worker = useRef<Worker | null>(null);
-  // While the test runs, the service worker's registration, installs and warming wait.
-  const release = useRef<(() => void) | null>(null);
-  const letBackgroundGo = () => {
-    release.current?.();
-    release.current = null;
-  };
+  const { hold, letGo, held } = useBackgroundHold();
   const reason = useRef<StopReason>('stopped');
   const resultRef = useRef(onResult);
   useEffect(() => {
@@ -72,16 +68,16 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
 
   const stop = useCallback((why: StopReason) => {
     if (!worker.current) {
-      if (!release.current) return;
+      if (!held()) return;
       // Still opening the packet-loss channel: nothing measured yet.
       cancelRun(run, probe);
-      letBackgroundGo();
+      letGo();
       setState({ status: 'aborted', reason: why });
       return;
     }
     reason.current = why;
     worker.current.postMessage({ type: 'abort', reason: why } satisfies ToWorker);
-  }, []);
+  }, [held, letGo]);
 
   const launch = useCallback((lossProbe: LossProbe | null) => {
     const w = new Worker(new URL('../../../workers/speedtest.worker.ts', import.meta.url), { type: 'module' });
@@ -116,17 +112,17 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
         w.terminate();
         if (worker.current === w) {
           worker.current = null;
-          letBackgroundGo();
+          letGo();
         }
       }
     };
     w.onerror = (e) => {
       dropProbe();
-      letBackgroundGo();
+      letGo();
       setState({ status: 'error', message: e.message || 'worker failed' });
     };
     w.postMessage({ type: 'start', options: { servers } } satisfies ToWorker);
-  }, [servers]);
+  }, [servers, letGo]);
 
   // The packet-loss channel opens first, so its idle phase starts with the test's.
   const start = useCallback(() => {
@@ -134,15 +130,15 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
     worker.current?.terminate();
     worker.current = null;
     dropProbe();
-    letBackgroundGo();
-    release.current = announceHold();
+    letGo();
+    hold();
     setState({ status: 'running', phase: 'server', reading: 0, progress: 0, samples: [] });
     void openProbe().then((opened) => {
       if (run.current !== id) return opened?.close();
       probe.current = opened;
       launch(opened);
     });
-  }, [launch]);
+  }, [launch, letGo, hold]);
 
   /**
    * Starts once the page has loaded and the browser has had a quiet moment (the ?start=1
@@ -176,9 +172,9 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
       worker.current?.terminate();
       worker.current = null;
       cancelRun(run, probe);
-      letBackgroundGo();
+      letGo();
     };
-  }, [stop]);
+  }, [stop, letGo]);
 
   return { state, start, startWhenSettled, stop };
 }
