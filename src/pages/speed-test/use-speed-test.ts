@@ -1,29 +1,12 @@
 /** Runs the speed test in its dedicated worker and keeps what the page draws. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { announceHold } from '../../offline/background-gate';
 import type { LossPhase, LossResult } from '../../domain/speedtest/loss';
 import type { FromWorker, Phase, SpeedTestResult, SpeedTestServer, ToWorker } from '../../domain/speedtest/protocol';
 import type { LossProbe } from './loss-probe';
+import { whenPageSettled } from './page-settled';
 import { progressFrames } from './progress-frames';
 import type { RunState, StopReason } from './run-state';
 import { useBackgroundHold } from './use-background-hold';
-
-/**
- * Resolves after the load event, an idle moment and at least 2 s since the page was opened
- * (lazy parts of the page still load after the load event), or after 4 s whatever happens.
- */
-function pageSettled(): Promise<void> {
-  return new Promise((resolve) => {
-    const limit = setTimeout(resolve, 4000);
-    const done = () => {
-      clearTimeout(limit);
-      setTimeout(resolve, Math.max(0, 2000 - performance.now()));
-    };
-    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(done, { timeout: 1000 }) : setTimeout(done, 200));
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-}
 
 const lossOffer = '/speedtest/loss/offer';
 const lossPhase: Record<Phase, LossPhase | null> = { server: 'idle', latency: 'idle', download: 'download', upload: 'upload', done: null };
@@ -140,23 +123,14 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
     });
   }, [launch, letGo, hold]);
 
-  /**
-   * Starts once the page has loaded and the browser has had a quiet moment (the ?start=1
-   * shortcut): the idle ping of a page still loading measures the page
-   * (docs/speed-test.md). The service worker waits from now on.
-   */
-  const startWhenSettled = useCallback(() => {
-    const hold = announceHold();
-    let live = true;
-    void pageSettled().then(() => {
-      if (live && !worker.current) start();
-      hold();
-    });
-    return () => {
-      live = false;
-      hold();
-    };
-  }, [start]);
+  /** Starts once the page has settled (the ?start=1 shortcut), unless a test already runs. */
+  const startWhenSettled = useCallback(
+    () =>
+      whenPageSettled(() => {
+        if (!worker.current) start();
+      }),
+    [start],
+  );
 
   // Hiding the tab or leaving the page stops the test: a background tab measures nothing useful.
   useEffect(() => {
