@@ -1,35 +1,12 @@
 /** Runs the speed test in its dedicated worker and keeps what the page draws. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LossPhase, LossResult } from '../../domain/speedtest/loss';
-import type { FromWorker, Phase, SpeedTestResult, SpeedTestServer, ToWorker } from '../../domain/speedtest/protocol';
+import type { FromWorker, SpeedTestResult, SpeedTestServer, ToWorker } from '../../domain/speedtest/protocol';
 import type { LossProbe } from './loss-probe';
 import { whenPageSettled } from './page-settled';
 import { progressFrames } from './progress-frames';
 import type { RunState, StopReason } from './run-state';
 import { useBackgroundHold } from './use-background-hold';
-
-const lossOffer = '/speedtest/loss/offer';
-const lossPhase: Record<Phase, LossPhase | null> = { server: 'idle', latency: 'idle', download: 'download', upload: 'upload', done: null };
-
-/** The packet-loss probe, loaded with the test; a page that cannot load it did not measure loss. */
-async function openProbe(): Promise<LossProbe | null> {
-  try {
-    const probe = (await import('./loss-probe')).startLossProbe(lossOffer);
-    await probe.ready;
-    return probe;
-  } catch {
-    return null;
-  }
-}
-
-/** A handshake still under way starts nothing once its run is cancelled. */
-function cancelRun(run: { current: number }, probe: { current: LossProbe | null }): void {
-  run.current++;
-  probe.current?.close();
-  probe.current = null;
-}
-
-const notLoaded: LossResult = { measured: false, reason: 'failed' };
+import { lossPhase, useLossProbe } from './use-loss-probe';
 
 export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: SpeedTestResult) => void) {
   const [state, setState] = useState<RunState>({ status: 'idle' });
@@ -41,26 +18,20 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
     resultRef.current = onResult;
   }, [onResult]);
 
-  // Each start counts a run: a handshake that ends after a newer start or a stop starts nothing.
-  const run = useRef(0);
-  const probe = useRef<LossProbe | null>(null);
-  const dropProbe = () => {
-    probe.current?.close();
-    probe.current = null;
-  };
+  const { openProbe, settleLoss, dropProbe, cancelRun } = useLossProbe();
 
   const stop = useCallback((why: StopReason) => {
     if (!worker.current) {
       if (!held()) return;
       // Still opening the packet-loss channel: nothing measured yet.
-      cancelRun(run, probe);
+      cancelRun();
       letGo();
       setState({ status: 'aborted', reason: why });
       return;
     }
     reason.current = why;
     worker.current.postMessage({ type: 'abort', reason: why } satisfies ToWorker);
-  }, [held, letGo]);
+  }, [held, letGo, cancelRun]);
 
   const launch = useCallback((lossProbe: LossProbe | null) => {
     const w = new Worker(new URL('../../../workers/speedtest.worker.ts', import.meta.url), { type: 'module' });
@@ -80,10 +51,7 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
         lossProbe?.phase(lossPhase[m.phase]);
         setState((s) => (s.status === 'running' ? { ...s, phase: m.phase, reading: 0, progress: 0 } : s));
       } else if (m.type === 'result') {
-        // The last packets' echoes are still on their way: the result waits for them (at most their timeout).
-        void (lossProbe ? lossProbe.finish() : Promise.resolve(notLoaded)).then((loss) => {
-          if (probe.current !== lossProbe) return;
-          probe.current = null;
+        settleLoss(lossProbe, (loss) => {
           const result = { ...m.result, loss };
           setState({ status: 'done', result });
           resultRef.current(result);
@@ -105,23 +73,18 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
       setState({ status: 'error', message: e.message || 'worker failed' });
     };
     w.postMessage({ type: 'start', options: { servers } } satisfies ToWorker);
-  }, [servers, letGo]);
+  }, [servers, letGo, dropProbe, settleLoss]);
 
   // The packet-loss channel opens first, so its idle phase starts with the test's.
   const start = useCallback(() => {
-    const id = ++run.current;
     worker.current?.terminate();
     worker.current = null;
     dropProbe();
     letGo();
     hold();
     setState({ status: 'running', phase: 'server', reading: 0, progress: 0, samples: [] });
-    void openProbe().then((opened) => {
-      if (run.current !== id) return opened?.close();
-      probe.current = opened;
-      launch(opened);
-    });
-  }, [launch, letGo, hold]);
+    openProbe(launch);
+  }, [launch, letGo, hold, dropProbe, openProbe]);
 
   /** Starts once the page has settled (the ?start=1 shortcut), unless a test already runs. */
   const startWhenSettled = useCallback(
@@ -145,10 +108,10 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
       window.removeEventListener('pagehide', onLeave);
       worker.current?.terminate();
       worker.current = null;
-      cancelRun(run, probe);
+      cancelRun();
       letGo();
     };
-  }, [stop, letGo]);
+  }, [stop, letGo, cancelRun]);
 
   return { state, start, startWhenSettled, stop };
 }
