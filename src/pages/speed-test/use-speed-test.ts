@@ -1,186 +1,92 @@
-/** Runs the speed test in its dedicated worker and keeps what the page draws. */
+/** Runs the speed test: the worker, the packet-loss probe, the background hold and the progress frames, composed into what the page draws. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { announceHold } from '../../offline/background-gate';
-import type { LossPhase, LossResult } from '../../domain/speedtest/loss';
-import type { FromWorker, Phase, SpeedTestResult, SpeedTestServer, ToWorker } from '../../domain/speedtest/protocol';
+import type { SpeedTestResult, SpeedTestServer } from '../../domain/speedtest/protocol';
 import type { LossProbe } from './loss-probe';
-
-export type RunState =
-  | { status: 'idle' }
-  | { status: 'running'; phase: Phase; reading: number; progress: number; samples: { phase: Phase; t: number; reading: number }[] }
-  | { status: 'done'; result: SpeedTestResult }
-  | { status: 'aborted'; reason: 'hidden' | 'left' | 'stopped' }
-  | { status: 'error'; message: string };
-
-/**
- * Resolves after the load event, an idle moment and at least 2 s since the page was opened
- * (lazy parts of the page still load after the load event), or after 4 s whatever happens.
- */
-function pageSettled(): Promise<void> {
-  return new Promise((resolve) => {
-    const limit = setTimeout(resolve, 4000);
-    const done = () => {
-      clearTimeout(limit);
-      setTimeout(resolve, Math.max(0, 2000 - performance.now()));
-    };
-    const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(done, { timeout: 1000 }) : setTimeout(done, 200));
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-}
-
-const lossOffer = '/speedtest/loss/offer';
-const lossPhase: Record<Phase, LossPhase | null> = { server: 'idle', latency: 'idle', download: 'download', upload: 'upload', done: null };
-
-/** The packet-loss probe, loaded with the test; a page that cannot load it did not measure loss. */
-async function openProbe(): Promise<LossProbe | null> {
-  try {
-    const probe = (await import('./loss-probe')).startLossProbe(lossOffer);
-    await probe.ready;
-    return probe;
-  } catch {
-    return null;
-  }
-}
-
-/** A handshake still under way starts nothing once its run is cancelled. */
-function cancelRun(run: { current: number }, probe: { current: LossProbe | null }): void {
-  run.current++;
-  probe.current?.close();
-  probe.current = null;
-}
-
-const notLoaded: LossResult = { measured: false, reason: 'failed' };
+import { whenPageSettled } from './page-settled';
+import { progressFrames } from './progress-frames';
+import type { RunState, StopReason } from './run-state';
+import { useBackgroundHold } from './use-background-hold';
+import { lossPhase, useLossProbe } from './use-loss-probe';
+import { useSpeedTestWorker } from './use-speed-test-worker';
 
 export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: SpeedTestResult) => void) {
   const [state, setState] = useState<RunState>({ status: 'idle' });
-  const worker = useRef<Worker | null>(null);
-  // While the test runs, the service worker's registration, installs and warming wait.
-  const release = useRef<(() => void) | null>(null);
-  const letBackgroundGo = () => {
-    release.current?.();
-    release.current = null;
-  };
-  const reason = useRef<'hidden' | 'left' | 'stopped'>('stopped');
+  const { running, spawn, abort, end } = useSpeedTestWorker();
+  const { hold, letGo, held } = useBackgroundHold();
+  const reason = useRef<StopReason>('stopped');
   const resultRef = useRef(onResult);
   useEffect(() => {
     resultRef.current = onResult;
   }, [onResult]);
 
-  // Each start counts a run: a handshake that ends after a newer start or a stop starts nothing.
-  const run = useRef(0);
-  const probe = useRef<LossProbe | null>(null);
-  const dropProbe = () => {
-    probe.current?.close();
-    probe.current = null;
-  };
+  const { openProbe, settleLoss, dropProbe, cancelRun } = useLossProbe();
 
-  const stop = useCallback((why: 'hidden' | 'left' | 'stopped') => {
-    if (!worker.current) {
-      if (!release.current) return;
+  const stop = useCallback((why: StopReason) => {
+    if (!running()) {
+      if (!held()) return;
       // Still opening the packet-loss channel: nothing measured yet.
-      cancelRun(run, probe);
-      letBackgroundGo();
+      cancelRun();
+      letGo();
       setState({ status: 'aborted', reason: why });
       return;
     }
     reason.current = why;
-    worker.current.postMessage({ type: 'abort', reason: why } satisfies ToWorker);
-  }, []);
+    abort(why);
+  }, [running, held, letGo, cancelRun, abort]);
 
   const launch = useCallback((lossProbe: LossProbe | null) => {
-    const w = new Worker(new URL('../../../workers/speedtest.worker.ts', import.meta.url), { type: 'module' });
-    worker.current = w;
-    lossProbe?.phase('idle');
-    // Progress is drawn once a frame, however often it comes: on a sub-millisecond path the
-    // idle ping sends hundreds of messages a second, and a render for each kept the CPU busy
-    // enough to delay the probes themselves (docs/speed-test.md).
-    let pending: Extract<FromWorker, { type: 'progress' }>[] = [];
-    let frame = 0;
-    const draw = () => {
-      frame = 0;
-      const batch = pending;
-      pending = [];
-      const last = batch.at(-1);
-      if (!last) return;
-      const added = batch.flatMap((m) => (m.sample ? [{ phase: m.phase, ...m.sample }] : []));
-      setState((s) => (s.status === 'running' ? { ...s, reading: last.reading, progress: last.progress, samples: added.length ? [...s.samples, ...added] : s.samples } : s));
-    };
-    w.onmessage = (event: MessageEvent<FromWorker>) => {
-      const m = event.data;
-      if (m.type === 'progress') {
-        if (m.phase === 'download' || m.phase === 'upload') lossProbe?.line(m.reading);
-        pending.push(m);
-        frame ||= requestAnimationFrame(draw);
-        return;
-      }
-      // Anything else comes after the progress before it.
-      cancelAnimationFrame(frame);
-      draw();
-      if (m.type === 'phase') {
-        lossProbe?.phase(lossPhase[m.phase]);
-        setState((s) => (s.status === 'running' ? { ...s, phase: m.phase, reading: 0, progress: 0 } : s));
-      } else if (m.type === 'result') {
-        // The last packets' echoes are still on their way: the result waits for them (at most their timeout).
-        void (lossProbe ? lossProbe.finish() : Promise.resolve(notLoaded)).then((loss) => {
-          if (probe.current !== lossProbe) return;
-          probe.current = null;
-          const result = { ...m.result, loss };
-          setState({ status: 'done', result });
-          resultRef.current(result);
-        });
-      } else if (m.type === 'aborted') setState({ status: 'aborted', reason: reason.current });
-      else setState({ status: 'error', message: m.message });
-      if (m.type === 'aborted' || m.type === 'error') dropProbe();
-      if (m.type === 'result' || m.type === 'aborted' || m.type === 'error') {
-        w.terminate();
-        if (worker.current === w) {
-          worker.current = null;
-          letBackgroundGo();
+    const frames = progressFrames(setState);
+    const startWorker = spawn({
+      message: (m) => {
+        if (m.type === 'progress') {
+          if (m.phase === 'download' || m.phase === 'upload') lossProbe?.line(m.reading);
+          frames.add(m);
+          return;
         }
-      }
-    };
-    w.onerror = (e) => {
-      dropProbe();
-      letBackgroundGo();
-      setState({ status: 'error', message: e.message || 'worker failed' });
-    };
-    w.postMessage({ type: 'start', options: { servers } } satisfies ToWorker);
-  }, [servers]);
+        // Anything else comes after the progress before it.
+        frames.flush();
+        if (m.type === 'phase') {
+          lossProbe?.phase(lossPhase[m.phase]);
+          setState((s) => (s.status === 'running' ? { ...s, phase: m.phase, reading: 0, progress: 0 } : s));
+        } else if (m.type === 'result') {
+          settleLoss(lossProbe, (loss) => {
+            const result = { ...m.result, loss };
+            setState({ status: 'done', result });
+            resultRef.current(result);
+          });
+        } else if (m.type === 'aborted') setState({ status: 'aborted', reason: reason.current });
+        else setState({ status: 'error', message: m.message });
+        if (m.type === 'aborted' || m.type === 'error') dropProbe();
+      },
+      ended: letGo,
+      failed: (message) => {
+        dropProbe();
+        letGo();
+        setState({ status: 'error', message });
+      },
+    });
+    lossProbe?.phase('idle');
+    startWorker(servers);
+  }, [servers, spawn, letGo, dropProbe, settleLoss]);
 
   // The packet-loss channel opens first, so its idle phase starts with the test's.
   const start = useCallback(() => {
-    const id = ++run.current;
-    worker.current?.terminate();
-    worker.current = null;
+    end();
     dropProbe();
-    letBackgroundGo();
-    release.current = announceHold();
+    letGo();
+    hold();
     setState({ status: 'running', phase: 'server', reading: 0, progress: 0, samples: [] });
-    void openProbe().then((opened) => {
-      if (run.current !== id) return opened?.close();
-      probe.current = opened;
-      launch(opened);
-    });
-  }, [launch]);
+    openProbe(launch);
+  }, [launch, end, letGo, hold, dropProbe, openProbe]);
 
-  /**
-   * Starts once the page has loaded and the browser has had a quiet moment (the ?start=1
-   * shortcut): the idle ping of a page still loading measures the page
-   * (docs/speed-test.md). The service worker waits from now on.
-   */
-  const startWhenSettled = useCallback(() => {
-    const hold = announceHold();
-    let live = true;
-    void pageSettled().then(() => {
-      if (live && !worker.current) start();
-      hold();
-    });
-    return () => {
-      live = false;
-      hold();
-    };
-  }, [start]);
+  /** Starts once the page has settled (the ?start=1 shortcut), unless a test already runs. */
+  const startWhenSettled = useCallback(
+    () =>
+      whenPageSettled(() => {
+        if (!running()) start();
+      }),
+    [running, start],
+  );
 
   // Hiding the tab or leaving the page stops the test: a background tab measures nothing useful.
   useEffect(() => {
@@ -193,12 +99,11 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
     return () => {
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', onLeave);
-      worker.current?.terminate();
-      worker.current = null;
-      cancelRun(run, probe);
-      letBackgroundGo();
+      end();
+      cancelRun();
+      letGo();
     };
-  }, [stop]);
+  }, [stop, end, letGo, cancelRun]);
 
   return { state, start, startWhenSettled, stop };
 }
