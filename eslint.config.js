@@ -61,12 +61,12 @@ export default tseslint.config(
               message: 'The server imports from src only the domain, the data layer and the server entry.',
             },
             {
-              // The service worker: the domain, content URLs, the offline bookkeeping and the form
-              // queue's sender; what to save it asks the server (src/domain/offline-set.ts).
+              // The service worker: the domain, content URLs, the paths, the offline bookkeeping and
+              // the form queue's sender; what to save it asks the server (src/domain/offline-set.ts).
               target: './workers',
               from: './src',
-              except: ['./domain', './data', './offline', './outbox'],
-              message: 'A worker imports from src only the domain, data, offline bits and the form queue.',
+              except: ['./domain', './data', './offline', './outbox', './routing/paths.ts', './routing/match.ts'],
+              message: 'A worker imports from src only the domain, data, paths, offline bits and the form queue.',
             },
             {
               target: ['./workers/speedtest', './workers/speedtest.worker.ts'],
