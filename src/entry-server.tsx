@@ -1,27 +1,24 @@
-/** Server render entry: resolves the route, loads its data and renders the page to HTML. */
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+/**
+ * Server render entry, the server's one door into src: resolves the route, loads its data and
+ * renders the page to HTML (the head, the embedded state, the cookie notice and the pages known
+ * ahead come from src/app/server/).
+ */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import './styles/global.css';
 import { App, InPage } from './app/app';
-import { headLinks, pageTitle, siteDescription } from './app/meta';
-import { CookieNoticeView } from './app/layout/extras/cookie-notice-view';
-import { pageMeta } from './routing/page-types';
-import { guidePath } from './routing/guide-path';
-import { pathTo } from './routing/paths';
 import { type PageState, resolvePage } from './app/page-state';
-import { allRoutes, routeByName, routeQuery } from './app/router/table';
-import { type EmbeddedState, serializeState, stateElementId } from './app/state';
+import { routeByName } from './app/router/table';
+import { type EmbeddedState, stateElementId } from './app/state';
+import { cookieNoticeHtml } from './app/server/cookie-notice-html';
+import { siteDataFor, stateJson } from './app/server/embedded-state';
+import { renderHead } from './app/server/head';
+import { i18nFor } from './app/server/server-i18n';
 import type { ContentSource } from './domain/content/source';
-import { loadSiteData } from './data/site-data';
 import type { MapTiles } from './domain/map-tiles';
 import { type ProductApiConfig, defaultProductApiConfig } from './domain/product-api-config';
-import { type Locale, locales, splitLocale, withLocale } from './domain/locale';
-import { localityCodes, tariffTypes } from './domain/places';
+import { type Locale, splitLocale, withLocale } from './domain/locale';
 import { catalogSource } from './i18n/catalogs';
-import { messages as ukMessages } from './i18n/locales/uk/messages.po';
-import { messages as ruMessages } from './i18n/locales/ru/messages.po';
 import HomeTariffs from './pages/tariffs/home-tariffs';
 import { type HomeTariffsProps, fillPart } from './ui/part-slot';
 import { IslandsMode } from './ui/island';
@@ -29,18 +26,10 @@ import { FrozenPartsContext } from './ui/frozen';
 import { frozenParts } from './app/frozen-parts';
 import { Hydrated } from './ui/use-hydrated';
 
+export { i18nFor } from './app/server/server-i18n';
+export { knownPagePaths, pageQuery } from './app/server/known-pages';
 /** The whole-page app the entry loads for a page that is not in islands mode. */
 const wholeApp = 'src/app/hydrate-app.tsx';
-
-/** The shell's catalog merged with every page's: the server can render any page at once. */
-const pageCatalogs = import.meta.glob<{ messages: Messages }>(['./pages/*/locales/*.po', './pages/*/*/locales/*.po', './forms/locales/*.po', './app/layout/extras/locales/*.po'], {
-  eager: true,
-});
-function merged(locale: Locale, shell: Messages): Messages {
-  const pages = Object.entries(pageCatalogs).filter(([file]) => file.endsWith(`/${locale}.po`));
-  return Object.assign({}, shell, ...pages.map(([, m]) => m.messages)) as Messages;
-}
-const catalogs: Record<Locale, Messages> = { uk: merged('uk', ukMessages), ru: merged('ru', ruMessages) };
 
 /**
  * Parts another feature owns render here at once (the browser loads them on demand and hydrates
@@ -95,30 +84,6 @@ export type RenderResult =
       cacheable: boolean;
     };
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** An i18n instance with every catalog (the server's API answers use it for their messages too). */
-export function i18nFor(locale: Locale): I18n {
-  // A fresh instance per request: never the global one, uk and ru renders run concurrently.
-  return setupI18n({ locale, messages: { [locale]: catalogs[locale] } });
-}
-
-function renderHead(i18n: I18n, locale: Locale, page: PageState, origin: string, titles: EmbeddedState['site']['routeTitles']): string {
-  const title = pageTitle(i18n, locale, page, titles);
-  const description = pageMeta(page.data).description || i18n._(siteDescription);
-  const parts = [`<title>${escapeHtml(title)}</title>`, `<meta name="description" content="${escapeHtml(description)}">`];
-  if (page.shell || page.status >= 400) {
-    parts.push('<meta name="robots" content="noindex">');
-  } else {
-    const links = headLinks(origin, locale, page);
-    parts.push(`<link rel="canonical" href="${escapeHtml(links.canonical)}">`);
-    for (const alt of links.alternates) {
-      parts.push(`<link rel="alternate" hreflang="${alt.hreflang}" href="${escapeHtml(alt.href)}">`);
-    }
-  }
-  return parts.join('\n    ');
-}
 
 export async function render(req: RenderRequest): Promise<RenderResult> {
   const { locale, path } = splitLocale(req.pathname);
@@ -179,80 +144,11 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   };
 }
 
-/**
- * The site data (phones, menus, offices…) is the same on every page and content never changes
- * while the server runs: read once per content source and configuration, not on every render.
- */
-let siteMemo: { key: readonly unknown[]; site: Promise<EmbeddedState['site']> } | null = null;
-function siteDataFor(req: RenderRequest): Promise<EmbeddedState['site']> {
-  const key = [req.content, req.mapTiles ?? null, req.productApi] as const;
-  if (!siteMemo || siteMemo.key.some((part, i) => part !== key[i])) {
-    siteMemo = { key, site: loadSiteData(req.content, req.mapTiles ?? null, req.productApi) };
-    void siteMemo.site.catch(() => (siteMemo = null));
-  }
-  return siteMemo.site;
-}
-
-/** serializeState's output, with the site data's part (the same on every page) made once. */
-const siteJson = new WeakMap<object, string>();
-// serializeState only stringifies and escapes: it serves for any part of the state.
-const json = (value: unknown) => serializeState(value as EmbeddedState);
-function stateJson(state: EmbeddedState): string {
-  let site = siteJson.get(state.site);
-  if (site === undefined) siteJson.set(state.site, (site = json(state.site)));
-  return `{"locale":${json(state.locale)},"site":${site},"page":${json(state.page)}}`;
-}
-
-const noticeHtml = new Map<Locale, string>();
-/**
- * The cookie notice for a visitor who has not chosen, in the page's language: placed after the
- * app's root (server/render/html.ts), so it paints with the page and hydration never sees it.
- */
-function cookieNoticeHtml(locale: Locale): string {
-  let html = noticeHtml.get(locale);
-  if (html === undefined) {
-    html = renderToString(
-      <I18nProvider i18n={i18nFor(locale)}>
-        <CookieNoticeView policyHref={withLocale(locale, pathTo('privacy-policy'))} />
-      </I18nProvider>,
-    );
-    noticeHtml.set(locale, html);
-  }
-  return html;
-}
-
 /** The product API as loaders reach it from here: a relative base goes to this server itself. */
 function serverProductApi(req: RenderRequest): ProductApiConfig | undefined {
   const config = req.productApi ?? defaultProductApiConfig;
   if (!req.apiOrigin || /^https?:\/\//.test(config.base)) return config;
   return { ...config, base: `${req.apiOrigin}${config.base}` };
-}
-
-/** The part of a page URL's query its page reads (the route table's `routeQuery`): the server caches pages under it. */
-export function pageQuery(pathname: string, search: string): string {
-  return routeQuery(splitLocale(pathname).path, search);
-}
-
-/**
- * The pages known before any visitor asks, in both languages: every route without parameters
- * and every tariff, locality, coverage, TV, FAQ category and guide page. The server renders
- * them once after it starts (server/render/pages.ts).
- */
-export async function knownPagePaths(content: ContentSource): Promise<string[]> {
-  const [categories, guides] = await Promise.all([content.items('faq_category'), content.items('guides')]);
-  const paths: string[] = [];
-  for (const route of allRoutes) {
-    if (route.path.includes(':') || route.redirect || route.online || route.status) continue;
-    paths.push(pathTo(route.name));
-  }
-  for (const type of tariffTypes) {
-    paths.push(pathTo('tariffs-type', { type }));
-    for (const code of localityCodes) paths.push(pathTo('tariffs-type-code', { type, code }));
-  }
-  for (const city of localityCodes) paths.push(pathTo('cover-city', { city }));
-  for (const c of categories) paths.push(pathTo('faq-category', { url_key: c.url_key }));
-  for (const g of guides) paths.push(guidePath(g.kind, g.url_key));
-  return locales.flatMap((locale) => paths.map((path) => withLocale(locale, path)));
 }
 
 // For the build's offline budget (scripts/offline-budget.mjs): what the service worker saves.
