@@ -19,8 +19,9 @@ import type { MapTiles } from './domain/map-tiles';
 import { type ProductApiConfig, defaultProductApiConfig } from './domain/product-api-config';
 import { type Locale, splitLocale, withLocale } from './domain/locale';
 import { catalogSource } from './i18n/catalogs';
-import HomeTariffs from './pages/tariffs/home-tariffs';
-import { type HomeTariffsProps, fillPart } from './ui/part-slot';
+import { parts as routeParts } from './app/routes';
+import type { HomeTariffsProps } from './domain/tariff-offers';
+import { fillPart } from './ui/part-slot';
 import { IslandsMode } from './ui/island';
 import { FrozenPartsContext } from './ui/frozen';
 import { frozenParts } from './app/frozen-parts';
@@ -36,10 +37,13 @@ const wholeApp = 'src/app/hydrate-app.tsx';
  * them when they arrive); the page's HTML links the CSS of the parts it used.
  */
 const usedParts = new Set<string>();
-fillPart('homeTariffs', (props: HomeTariffsProps) => {
-  usedParts.add('src/pages/tariffs/home-tariffs.tsx');
-  return <HomeTariffs {...props} />;
-});
+const partsReady = (async () => {
+  const HomeTariffs = await routeParts.homeTariffs.load('uk');
+  fillPart('homeTariffs', (props: HomeTariffsProps) => {
+    usedParts.add(routeParts.homeTariffs.source);
+    return <HomeTariffs {...props} />;
+  });
+})();
 
 export interface RenderRequest {
   /** Full request path, "/ru/faq". */
@@ -89,6 +93,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const { locale, path } = splitLocale(req.pathname);
   const i18n = i18nFor(locale);
   const sitePromise = siteDataFor(req);
+  await partsReady;
   let page: PageState;
   if (req.shell) {
     page = { routeName: 'home', params: {}, path, search: '', data: null, status: 200, shell: true };

@@ -1,6 +1,7 @@
 /** The promotions that change what a tariff costs, as the tariff cards show them next to the price. */
 import type { Sale, TariffOffer } from './content/sales';
 import type { InternetTariff, InternetTariffType, TariffTerms } from './content/tariffs';
+import type { LocalityCode, TariffType } from './places';
 
 export interface TariffPromo {
   url_name: string;
@@ -37,3 +38,14 @@ export const newSubscriberOffer = (terms: Pick<TariffTerms, 'new_subscriber_offe
   types: terms.new_subscriber_offer_types,
   translations: terms.translations.map(({ languages_code, new_subscriber_offer }) => ({ languages_code, text: new_subscriber_offer })),
 });
+
+/** What the home page's tariff block shows (src/pages/tariffs/home-tariffs-part.tsx renders it). */
+export interface HomeTariffsProps {
+  type: TariffType;
+  code: LocalityCode | null;
+  tariffs: InternetTariff[];
+  /** The promotions that change what a tariff costs, shown on its card. */
+  promos: TariffPromo[];
+  /** The new subscriber's first month free, on the cards of the types it applies to. */
+  offer: NewSubscriberOffer | null;
+}

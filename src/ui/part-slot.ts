@@ -1,23 +1,12 @@
 /**
  * Parts one feature shows and another owns (the home page's tariff block is the tariffs
- * feature's): features never import each other, so the app fills these slots at start.
+ * feature's): features never import each other, so the app fills these slots from the route
+ * table's `parts` (src/app/routes.ts), on the server before it renders and in the browser lazily.
  */
 import { type ComponentType, createElement } from 'react';
-import type { InternetTariff } from '../domain/content/tariffs';
-import type { NewSubscriberOffer, TariffPromo } from '../domain/tariff-offers';
-import type { LocalityCode, TariffType } from '../domain/places';
+import type { HomeTariffsProps } from '../domain/tariff-offers';
 
-export interface HomeTariffsProps {
-  type: TariffType;
-  code: LocalityCode | null;
-  tariffs: InternetTariff[];
-  /** The promotions that change what a tariff costs, shown on its card. */
-  promos: TariffPromo[];
-  /** The new subscriber's first month free, on the cards of the types it applies to. */
-  offer: NewSubscriberOffer | null;
-}
-
-interface Parts {
+export interface Parts {
   homeTariffs: ComponentType<HomeTariffsProps>;
 }
 

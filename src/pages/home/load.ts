@@ -9,7 +9,7 @@ import type { Advantage, Slide } from '../../domain/content/site';
 import { tariffQueries } from '../../data/tariff-queries';
 import { newSubscriberOffer, tariffPromos } from '../../domain/tariff-offers';
 import { isLocalityCode, isTariffType } from '../../domain/places';
-import type { HomeTariffsProps } from '../../ui/part-slot';
+import type { HomeTariffsProps } from '../../domain/tariff-offers';
 import { homeQueries as q } from './queries';
 
 export type FaqLink = Pick<Faq, 'id' | 'url_key' | 'question_ukr' | 'question_ru'> & { categoryKey: string };

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { tariffTypes } from '../../domain/places';
 import { AppLink } from '../../routing/app-link';
-import type { HomeTariffsProps } from '../../ui/part-slot';
+import type { HomeTariffsProps } from '../../domain/tariff-offers';
 import { TariffGrid } from './tariff-list';
 import { typeName } from './type-names';
 import * as s from './tariffs.css';
