@@ -41,8 +41,8 @@ export const securityHeaders: Record<string, string> = {
 /**
  * The speed test's measurement endpoints answer no document, only bytes or nothing, so a page
  * policy (CSP, framing, permissions, HSTS, referrer, opener) means nothing on them, and their
- * heads cross the measured line: a latency probe's answer was 902 bytes with them, every 200 ms
- * during the download, 0.36 % of a 10 Mbit/s line; 240 without. They keep what applies to any
+ * heads cross the measured line several times a second (docs/speed-test.md has the
+ * figures). They keep what applies to any
  * resource: no MIME sniffing, and no loading by other sites' pages.
  */
 export const measurementPath = /^\/(?:speedtest\/(?:garbage|empty)|__down|__up)(?:[?#]|$)/;

@@ -44,5 +44,5 @@ export const DocumentCategory = type({
 });
 export type DocumentCategory = typeof DocumentCategory.infer;
 
-/** Where a document's PDF is served in a language (server/api/document-pdf.ts answers it). */
+/** Where a document's PDF is served in a language (server/documents/routes.ts answers it). */
 export const documentPdfUrl = (id: number, language: 'uk' | 'ru') => `/api/v1/documents/${id}.pdf?lang=${language}`;

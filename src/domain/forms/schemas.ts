@@ -6,7 +6,7 @@ import { type } from 'arktype';
 import { apartment, consent, email, house, localityCode, messageText, optionalMessageText, optionalText, personName, phone, tariffId, text } from './fields';
 import { limits } from './limits';
 
-/** Call-back request: the address and the extra wishes arrive composed (composeAddress and composeInfo in src/forms/callback/callback-fields.ts). */
+/** Call-back request: the address and the extra wishes arrive composed (composeAddress and composeInfo in src/forms/callback/callback-values.ts). */
 export const CallbackRequest = type({
   // Keys nobody declared are dropped: they never reach storage, the export or the CRM.
   '+': 'delete',
