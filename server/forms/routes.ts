@@ -4,7 +4,7 @@
  * (a replay) or captcha -> one transaction. See docs/forms.md.
  */
 import { randomUUID } from 'node:crypto';
-import { chmod, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { type } from 'arktype';
@@ -18,35 +18,20 @@ import {
   captchaParam,
   idempotencyHeader,
   idempotencyKeyPattern,
-  idempotencyRetentionDays,
   replayedHeader,
   resumeExtensions,
   resumeMaxBytes,
   submissionEndpoint,
 } from '../../src/domain/forms/submissions';
-import type { FormsConfig } from '../config';
-import type { ContentStore } from '../content/store';
-import type { Db } from '../db/database';
-import { type I18nFor, Refusal, invalid, refuse, requestLocale, sendRefusal } from './answers';
-import { type Captcha, captchaSecret, createCaptcha } from './captcha';
+import { Refusal, invalid, refuse, requestLocale, sendRefusal } from './answers';
 import { cleanFileName, contentMatches, extensionOf, mimeOf, sniff } from './file-types';
-import { startHandoff, webhookCrm } from './handoff';
-import { createIdempotency, requestHash } from './idempotency';
-import { createMailer, mailFolder } from './mailer';
-import { createRateLimit } from './rate-limit';
-import { createRetention } from './retention';
-import { type StoredFile, createSubmissionStore } from './store';
+import { requestHash } from './idempotency';
+import { type FormsDeps, startFormServices } from './services';
+import type { StoredFile } from './store';
 import { type ReceivedFile, UploadError, drainRest, readMultipart } from './upload';
+import { isPublishedVacancy } from './vacancies';
 import { registerAdmin } from './admin';
 import { knownChoices } from './known-choices';
-
-export interface FormsDeps {
-  config: FormsConfig;
-  dataDir: string;
-  db: Db;
-  content: ContentStore;
-  i18nFor: I18nFor;
-}
 
 const jsonSchemas = {
   callback: () => CallbackRequest,
@@ -60,49 +45,7 @@ const isJson = (contentType: string | undefined) => /^application\/(?:[\w.-]+\+)
 
 export async function registerForms(app: FastifyInstance, deps: FormsDeps) {
   const { config, db } = deps;
-  const uploadsDir = join(deps.dataDir, 'uploads');
-  const tmpDir = join(uploadsDir, 'tmp');
-  // Nothing is uploading yet: whatever is here was left by a crash mid-upload.
-  await rm(tmpDir, { recursive: true, force: true });
-  await mkdir(tmpDir, { recursive: true, mode: 0o700 });
-  // Resumes and e-mails are the visitors' own: an older version left them readable by all.
-  for (const dir of [uploadsDir, mailFolder(deps.dataDir)]) {
-    const names = await readdir(dir).catch(() => null);
-    if (!names) continue;
-    await chmod(dir, 0o700);
-    for (const name of names) if (name !== 'tmp') await chmod(join(dir, name), 0o600);
-  }
-  const captcha: Captcha = createCaptcha(db, captchaSecret(config.captchaSecret, deps.dataDir), config.captchaMaxCounter);
-  const idempotency = createIdempotency(db, idempotencyRetentionDays);
-  const limits = createRateLimit(app, config.rateLimit);
-  const store = createSubmissionStore(db, idempotency);
-  const vacancies = () => deps.content.items('vacancies') as readonly { id: number; status: string; translations: { languages_code: string; title: string }[] }[];
-  const vacancyTitle = (id: number) => vacancies().find((v) => v.id === id)?.translations.find((t) => t.languages_code === 'uk')?.title ?? null;
-  const handoff = startHandoff({
-    db,
-    config,
-    crm: config.crmWebhookUrl ? webhookCrm(config.crmWebhookUrl) : null,
-    mailer: createMailer(config.smtpUrl, mailFolder(deps.dataDir)),
-    uploadsDir,
-    vacancyTitle,
-    log: app.log,
-  });
-  const retention = createRetention(db, { days: config.retentionDays, uploadsDir, mailDir: mailFolder(deps.dataDir) });
-  const prune = () =>
-    retention.prune().then(
-      (count) => count > 0 && app.log.info({ count, days: config.retentionDays }, 'submissions past their retention deleted'),
-      (error: unknown) => app.log.error(error),
-    );
-  await prune();
-  const purge = setInterval(() => {
-    idempotency.purge();
-    void prune();
-  }, 6 * 3600 * 1000);
-  purge.unref();
-  app.addHook('onClose', async () => {
-    handoff.stop();
-    clearInterval(purge);
-  });
+  const { captcha, idempotency, limits, store, handoff, uploadsDir, tmpDir } = await startFormServices(app, deps);
 
   await app.register(multipart, { throwFileSizeLimit: true });
 
@@ -231,7 +174,7 @@ export async function registerForms(app: FastifyInstance, deps: FormsDeps) {
       const issues = [];
       const out = VacancyApplication(fields);
       if (out instanceof type.errors) issues.push(...issuesOf(out));
-      else if (!vacancies().some((v) => v.id === out.vacancy_id && v.status === 'published')) issues.push({ field: 'vacancy_id', code: 'unknown_vacancy' as const });
+      else if (!isPublishedVacancy(deps.content, out.vacancy_id)) issues.push({ field: 'vacancy_id', code: 'unknown_vacancy' as const });
       if (!file || file.size === 0) issues.push({ field: 'resume', code: 'file_required' as const });
       else {
         const ext = extensionOf(file.name);
