@@ -6,8 +6,8 @@ import { localeCookie, splitLocale, withLocale } from '../../src/domain/locale';
 import type { MapTiles } from '../../src/domain/map-tiles';
 import type { ProductApiConfig } from '../../src/domain/product-api-config';
 import { type RenderRequest, type RenderResult, knownPagePaths, pageQuery } from '../../src/entry-server';
-import { EncodedBody, negotiatedOffThread, upgradeCounts } from '../compression';
-import { PageCache, type RenderedPage } from './page-cache';
+import { EncodedBody, negotiatedOffThread } from '../compression';
+import { PageCache, type RenderedPage, pageCacheBytes, pageCacheKey, registerPageCacheStats } from './page-cache';
 import type { createAssetTags } from './assets-manifest';
 import { registerCookieChoicePost } from './cookie-choice-post';
 import { htmlDocument } from './html';
@@ -51,18 +51,12 @@ function variants(html: (notice: boolean) => string, kept: boolean): RenderedPag
   };
 }
 
-/** Bound of the store of pages not known at start: about 400 pages of 65 KB with their encodings. */
-export const pageCacheBytes = 48 * 1024 * 1024;
 /** A longer query is not kept (the page is still rendered). */
 const maxKeptQuery = 200;
 
 export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
   const config = opts.pageCache;
   const cache = new PageCache({ maxBytes: pageCacheBytes, enabled: config.enabled });
-  // Content is loaded once per process and never changes while it runs, so a page's HTML is a
-  // function of its URL (the query its route reads), the origin of its links and the year (in
-  // the footer), and of whether the visitor has answered the cookie notice.
-  const cacheKey = (pathname: string, query: string, siteOrigin: string) => `${new Date().getFullYear()} ${siteOrigin}${pathname}${query}`;
 
   async function renderFresh(pathname: string, query: string, siteOrigin: string, shell: boolean) {
     const result = await opts.render({
@@ -103,7 +97,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     const shell = shellPaths.includes(pathname);
     const query = shell ? '' : pageQuery(pathname, url.search);
     const siteOrigin = opts.siteOrigin(request);
-    const result = await cache.get(cacheKey(pathname, query, siteOrigin), () => renderFresh(pathname, query, siteOrigin, shell));
+    const result = await cache.get(pageCacheKey(pathname, query, siteOrigin), () => renderFresh(pathname, query, siteOrigin, shell));
     if ('other' in result) {
       const { redirect, status } = result.other as { redirect: string; status: 301 | 302 };
       return reply.redirect(redirect, status);
@@ -129,7 +123,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     const siteOrigin = opts.siteOrigin({ protocol: 'http', host: '' } as FastifyRequest);
     for (const pathname of await knownPagePaths(opts.content)) {
       await new Promise((resolve) => setImmediate(resolve));
-      const key = cacheKey(pathname, '', siteOrigin);
+      const key = pageCacheKey(pathname, '', siteOrigin);
       if (cache.hasKnown(key)) continue;
       const made = await renderFresh(pathname, '', siteOrigin, false);
       if (!('page' in made) || !made.keep) continue;
@@ -148,15 +142,7 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
     });
   }
 
-  // What the page cache holds, for the tests and the bench (PAGE_CACHE_STATS only).
-  // `?gc=1` collects garbage first when Node runs with --expose-gc: the bench reads what is held.
-  if (config.stats)
-    app.get('/__page-cache', async (request, reply) => {
-      const collect = (globalThis as { gc?: () => void }).gc;
-      if ((request.query as { gc?: string }).gc === '1' && collect) collect();
-      const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
-      return reply.header('cache-control', 'no-store').send({ ...cache.stats(), upgrades: upgradeCounts.queued, memory: { rss, heapUsed, external, arrayBuffers, collected: Boolean(collect) } });
-    });
+  if (config.stats) registerPageCacheStats(app, cache);
 
   // Compressed here, once per rendered page and encoding, not by @fastify/compress on every request.
   app.get('/*', { compress: false }, page);
