@@ -187,7 +187,7 @@ registerRoute(
   },
 );
 
-// The cookie notice's form, posted before the page took the notice over (server/render/pages.ts):
+// The cookie notice's form, posted before the page took the notice over (server/render/cookie-choice-post.ts):
 // offline, the worker stores the choice in the cookie as the server would and opens the page again.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin && !neverCached(url),
