@@ -2,9 +2,11 @@
  * Rendered pages, kept so that a repeat visit costs neither React nor compression. Two stores:
  * the pages known at start (rendered ahead of visitors, kept for the process's life, a fixed
  * set) and the others, least recently used first out, bounded by their bytes. One render per
- * URL at a time: concurrent misses of one URL wait for the same render.
+ * URL at a time: concurrent misses of one URL wait for the same render. With the route that
+ * reports what it holds (PAGE_CACHE_STATS).
  */
-import { ByteLru, type EncodedBody } from '../compression';
+import type { FastifyInstance } from 'fastify';
+import { ByteLru, type EncodedBody, upgradeCounts } from '../compression';
 
 export interface RenderedPage {
   status: number;
@@ -20,6 +22,16 @@ export interface RenderedPage {
 
 /** How a page was answered, in the `x-render` header. */
 export type RenderSource = 'prerendered' | 'hit' | 'joined' | 'miss';
+
+/** Bound of the store of pages not known at start: about 400 pages of 65 KB with their encodings. */
+export const pageCacheBytes = 48 * 1024 * 1024;
+
+/**
+ * Content is loaded once per process and never changes while it runs, so a page's HTML is a
+ * function of its URL (the query its route reads), the origin of its links and the year (in
+ * the footer), and of whether the visitor has answered the cookie notice.
+ */
+export const pageCacheKey = (pathname: string, query: string, siteOrigin: string) => `${new Date().getFullYear()} ${siteOrigin}${pathname}${query}`;
 
 export interface PageCacheOptions {
   /** Bound of the least-recently-used store (the known pages are counted apart). */
@@ -111,4 +123,17 @@ export class PageCache {
       prerenderMs: this.prerenderMs,
     };
   }
+}
+
+/**
+ * What the page cache holds, for the tests and the bench (PAGE_CACHE_STATS only). `?gc=1`
+ * collects garbage first when Node runs with --expose-gc: the bench reads what is held.
+ */
+export function registerPageCacheStats(app: FastifyInstance, cache: PageCache): void {
+  app.get('/__page-cache', async (request, reply) => {
+    const collect = (globalThis as { gc?: () => void }).gc;
+    if ((request.query as { gc?: string }).gc === '1' && collect) collect();
+    const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+    return reply.header('cache-control', 'no-store').send({ ...cache.stats(), upgrades: upgradeCounts.queued, memory: { rss, heapUsed, external, arrayBuffers, collected: Boolean(collect) } });
+  });
 }

@@ -14,7 +14,7 @@ export function pageQuery(pathname: string, search: string): string {
 /**
  * The pages known before any visitor asks, in both languages: every route without parameters
  * and every tariff, locality, coverage, TV, FAQ category and guide page. The server renders
- * them once after it starts (server/render/pages.ts).
+ * them once after it starts (server/render/prerender.ts).
  */
 export async function knownPagePaths(content: ContentSource): Promise<string[]> {
   const [categories, guides] = await Promise.all([content.items('faq_category'), content.items('guides')]);
