@@ -29,7 +29,7 @@ import { nodeHttpOptions, registerRequestGuards } from './request-guards';
 import { registerSpeedTest } from './speedtest/routes';
 import { createSpeedtestState } from './speedtest/state';
 import { registerStoredResults } from './speedtest/stored-results';
-import { registerBodyRate, serverTimeoutOptions } from './timeouts';
+import { registerBodyRate, registerStalledWrites, serverTimeoutOptions } from './timeouts';
 import { tileSource } from '../src/domain/map-tiles';
 import { crmSources } from '../src/domain/product-api-config';
 
@@ -95,6 +95,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerRequestGuards(app, deps.i18nFor);
   registerReadRateLimit(app, config.readRateLimit, deps.i18nFor);
   registerBodyRate(app);
+  registerStalledWrites(app);
   registerJsonBody(app);
   registerContentAnswerCache(app, deps.content.version);
   // Answers only: compressed request bodies are refused (server/request-guards.ts).

@@ -73,9 +73,9 @@ describe('slow and stalled clients', () => {
       { limitMs: 40_000 },
     );
 
-    // 1 GiB of garbage asked for and not read for 42 s: by then the server has given up, and
-    // reading finds only what sat in the buffers, not the rest of the gibibyte.
-    const neverReads = rawClient((s) => void s.write('GET /speedtest/garbage?ckSize=1024 HTTP/1.1\r\nHost: localhost\r\n\r\n'), { limitMs: 55_000, readAfterMs: 42_000 });
+    // 1 GiB of garbage asked for and not read for 35 s: the server gives up after 20-21 s, and
+    // reading then finds only what sat in the buffers, not the rest of the gibibyte.
+    const neverReads = rawClient((s) => void s.write('GET /speedtest/garbage?ckSize=1024 HTTP/1.1\r\nHost: localhost\r\n\r\n'), { limitMs: 55_000, readAfterMs: 35_000 });
 
     // 280 KB at 8 KB/s: 35 s, longer than any limit of the forms.
     const uploadBytes = 35 * 8 * 1024;
@@ -115,7 +115,8 @@ describe('slow and stalled clients', () => {
     expect(f.text).toMatch(/^HTTP\/1\.1 408/);
     expect(n.text).toMatch(/^HTTP\/1\.1 200/);
     expect(n.received).toBeLessThan(100 * 1024 * 1024);
-    expect(n.closedAfter).toBeLessThan(50);
+    // Closed once the buffers are read: the server had closed its end at 20-21 s.
+    expect(n.closedAfter).toBeLessThan(40);
     expect(u.text).toMatch(/^HTTP\/1\.1 200/);
     expect(u.text).toMatch(new RegExp(`x-bytes-received: ${uploadBytes}`, 'i'));
     expect(u.closedAfter).toBeGreaterThan(30);
