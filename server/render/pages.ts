@@ -31,7 +31,8 @@ export function registerPages(app: FastifyInstance, opts: PagesOptions): void {
   const renderFresh = createPageRenderer(opts);
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, 'http://localhost');
+    // Read as a path even when it starts "//" (else a host: "//tariffs" would be the home page).
+    const url = request.url.startsWith('/') ? new URL(`http://localhost${request.url}`) : new URL(request.url, 'http://localhost');
     let pathname = url.pathname;
     // One URL per page: no trailing slash (but "/"), no doubled slashes.
     const clean = pathname.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');

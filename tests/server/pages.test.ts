@@ -85,6 +85,18 @@ describe('not found and redirects', () => {
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/tariffs?a=1');
   });
+
+  it('folds leading doubled slashes into one path, never an address on another host', async () => {
+    for (const [asked, to] of [
+      ['//tariffs', '/tariffs'],
+      ['//ru//faq?q=1', '/ru/faq?q=1'],
+      ['//evil.example/x', '/evil.example/x'],
+    ]) {
+      const res = await get(asked as string);
+      expect(res.status, asked).toBe(301);
+      expect(res.headers.get('location'), asked).toBe(to);
+    }
+  });
 });
 
 describe('server rendering details', () => {
