@@ -6,7 +6,8 @@
 import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestMessages } from '../src/domain/forms/messages';
-import { type I18nFor, Refusal, refuse, requestLocale, sendRefusal } from './forms/answers';
+import { type I18nFor, Refusal, refuse, sendRefusal } from './forms/answers';
+import { requestLocale } from './request-locale';
 
 const readPath = /^\/(?:content|api\/v1)\//;
 

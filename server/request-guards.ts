@@ -6,7 +6,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestMessages } from '../src/domain/forms/messages';
-import { type I18nFor, refuse, requestLocale, sendRefusal } from './forms/answers';
+import { type I18nFor, refuse, sendRefusal } from './forms/answers';
+import { requestLocale } from './request-locale';
 
 /** For Fastify's `http` options: the Host check moves to the hook below. */
 export const nodeHttpOptions = { requireHostHeader: false };

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../src/domain/locale';
 import { createSuggester } from '../../src/domain/street-search';
 import type { ContentStore } from '../content/store';
+import { requestLocale } from '../request-locale';
 
 export const nameLength = { min: 2, max: 100 } as const;
 /** Per address: typing with a short pause sends a few requests a second at most. */
@@ -20,22 +21,6 @@ const messages = {
   rate: { uk: 'Забагато запитів з вашої адреси. Спробуйте за хвилину', ru: 'Слишком много запросов с вашего адреса. Попробуйте через минуту' },
 } satisfies Record<string, Record<Locale, string>>;
 
-/** The request's language from Accept-Language: the preferred of uk and ru, else uk. */
-export function requestLocale(header: string | string[] | undefined): Locale {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  let best: { locale: Locale; q: number } | null = null;
-  for (const part of value.split(',')) {
-    const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-    const lang = tag.split('-')[0];
-    if (lang !== 'uk' && lang !== 'ru') continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const q = qParam ? Number(qParam.slice(2)) : 1;
-    if (!Number.isFinite(q) || q <= 0) continue;
-    if (!best || q > best.q) best = { locale: lang, q };
-  }
-  return best?.locale ?? 'uk';
-}
-
 function refuse(reply: FastifyReply, locale: Locale, key: keyof typeof messages) {
   reply.header('cache-control', 'no-store');
   return reply.code(400).send({ errors: [{ message: messages[key][locale], field: 'name' }] });
@@ -44,7 +29,7 @@ function refuse(reply: FastifyReply, locale: Locale, key: keyof typeof messages)
 export function registerAddressUnits(app: FastifyInstance, content: ContentStore): void {
   const suggest = createSuggester(content.items('address_units'));
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const locale = requestLocale(request.headers['accept-language']);
+    const locale = requestLocale(request);
     reply.header('vary', 'accept-language');
     const raw = (request.query as Record<string, unknown>).name;
     if (raw === undefined) return refuse(reply, locale, 'missing');
@@ -60,7 +45,7 @@ export function registerAddressUnits(app: FastifyInstance, content: ContentStore
     rateLimit: {
       ...suggestionRate,
       errorResponseBuilder: (request: FastifyRequest, context: { statusCode: number }) =>
-        Object.assign(new Error(messages.rate[requestLocale(request.headers['accept-language'])]), { statusCode: context.statusCode }),
+        Object.assign(new Error(messages.rate[requestLocale(request)]), { statusCode: context.statusCode }),
     },
   };
   app.get('/api/v1/address_unit/', { config }, handler);

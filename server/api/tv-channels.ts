@@ -15,7 +15,7 @@ import {
   parseChannelQuery,
 } from '../../src/domain/tv-channels';
 import type { ContentStore } from '../content/store';
-import { requestLocale } from './address-units';
+import { requestLocale } from '../request-locale';
 
 const messages: Record<ChannelQueryProblem, Record<Locale, (param: string) => string>> = {
   unknown: { uk: (p) => `Невідомий параметр «${p}»`, ru: (p) => `Неизвестный параметр «${p}»` },
@@ -54,7 +54,7 @@ export function registerTvChannels(app: FastifyInstance, content: ContentStore):
   };
 
   const read = (request: FastifyRequest, reply: FastifyReply, kind: 'list' | 'categories') => {
-    const locale = requestLocale(request.headers['accept-language']);
+    const locale = requestLocale(request);
     reply.header('vary', 'accept-language');
     const pairs = pairsOf(request.url);
     const parsed = pairs ? parseChannelQuery(pairs, data, kind) : ({ ok: false, param: 'query', problem: 'unknown' } as const);

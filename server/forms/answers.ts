@@ -5,19 +5,10 @@ import type { FieldIssue } from '../../src/domain/forms/issues';
 import { formatIssue, requestMessages } from '../../src/domain/forms/messages';
 import type { ApiError } from '../../src/domain/forms/submissions';
 import type { Locale } from '../../src/domain/locale';
+import { requestLocale } from '../request-locale';
 
 export type I18nFor = (locale: Locale) => I18n;
 
-/** uk or ru from Accept-Language (the page sends its own); anything else is uk. */
-export function requestLocale(request: FastifyRequest): Locale {
-  const header = String(request.headers['accept-language'] ?? '').toLowerCase();
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0]?.trim() ?? '';
-    if (tag === 'uk' || tag.startsWith('uk-') || tag === 'ua') return 'uk';
-    if (tag === 'ru' || tag.startsWith('ru-')) return 'ru';
-  }
-  return 'uk';
-}
 
 /** A refusal with a reason in the visitor's language. */
 export class Refusal extends Error {

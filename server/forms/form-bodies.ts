@@ -10,11 +10,12 @@ import { requestMessages } from '../../src/domain/forms/messages';
 import { type CallbackOut, CallbackRequest, DirectorMessage, VacancyApplication, connectSchemaFor } from '../../src/domain/forms/schemas';
 import { resumeExtensions, resumeMaxBytes } from '../../src/domain/forms/submissions';
 import type { ContentStore } from '../content/store';
-import { type I18nFor, Refusal, invalid, refuse, requestLocale } from './answers';
+import { type I18nFor, Refusal, invalid, refuse } from './answers';
 import { contentMatches, extensionOf, sniff } from './file-types';
 import { knownChoices } from './known-choices';
 import { type ReceivedFile, UploadError, drainRest, readMultipart } from './upload';
 import { isPublishedVacancy } from './vacancies';
+import { requestLocale } from '../request-locale';
 
 /** What a form sent, checked: its values and, for the vacancy form, the resume as received. */
 export interface FormBody {

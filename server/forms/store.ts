@@ -16,7 +16,8 @@ export interface StoredFile {
   sha256: string;
 }
 
-export interface NewSubmission {
+/** A submission as it is written: one row, its file and the hand-off channels it owes (the outbox's item is the browser's NewSubmission). */
+export interface SubmissionRow {
   kind: SubmissionKind;
   key: string;
   hash: string;
@@ -27,13 +28,13 @@ export interface NewSubmission {
   channels: ('crm' | 'mail')[];
 }
 
-export function createSubmissionStore(db: Db, idempotency: Idempotency): { save: (s: NewSubmission) => SubmissionReceipt } {
+export function createSubmissionStore(db: Db, idempotency: Idempotency): { save: (s: SubmissionRow) => SubmissionReceipt } {
   const insert = db.prepare(
     "INSERT INTO submissions (kind, idempotency_key, locale, payload, consent_at, client_ip) VALUES (?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?) RETURNING id, created_at",
   );
   const insertFile = db.prepare('INSERT INTO submission_files (submission_id, stored_name, original_name, type, size, sha256) VALUES (?, ?, ?, ?, ?, ?)');
   const queue = db.prepare('INSERT INTO handoffs (submission_id, channel) VALUES (?, ?)');
-  const save = db.transaction((s: NewSubmission): SubmissionReceipt => {
+  const save = db.transaction((s: SubmissionRow): SubmissionReceipt => {
     const row = insert.get(s.kind, s.key, s.locale, JSON.stringify(s.payload), s.clientIp) as { id: number; created_at: string };
     if (s.file) insertFile.run(row.id, s.file.storedName, s.file.originalName, s.file.type, s.file.size, s.file.sha256);
     for (const channel of s.channels) queue.run(row.id, channel);

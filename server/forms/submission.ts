@@ -8,13 +8,14 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestMessages } from '../../src/domain/forms/messages';
 import { type SubmissionKind, captchaParam, idempotencyHeader, idempotencyKeyPattern, replayedHeader } from '../../src/domain/forms/submissions';
-import { type I18nFor, Refusal, refuse, requestLocale, sendRefusal } from './answers';
+import { type I18nFor, Refusal, refuse, sendRefusal } from './answers';
 import { cleanFileName, extensionOf, mimeOf, sniff } from './file-types';
 import type { FormBody } from './form-bodies';
 import { requestHash } from './idempotency';
 import type { FormServices } from './services';
 import type { StoredFile } from './store';
 import type { ReceivedFile } from './upload';
+import { requestLocale } from '../request-locale';
 
 export function createSubmissionHandler(services: FormServices, i18nFor: I18nFor) {
   const { captcha, idempotency, limits, store, handoff, uploadsDir } = services;

@@ -10,8 +10,9 @@ import { issuesOf } from '../../src/domain/forms/issues';
 import { requestMessages } from '../../src/domain/forms/messages';
 import { SpeedTestRecord, type StoredSpeedTest, resultIdAlphabet, resultIdLength, resultIdPattern, storedResultsEndpoint } from '../../src/domain/speedtest/stored-result';
 import type { Db } from '../db/database';
-import { type I18nFor, Refusal, invalid, refuse, requestLocale, sendRefusal } from '../forms/answers';
+import { type I18nFor, Refusal, invalid, refuse, sendRefusal } from '../forms/answers';
 import type { RateLimit } from '../forms/rate-limit';
+import { requestLocale } from '../request-locale';
 
 function newId(): string {
   let id = '';
