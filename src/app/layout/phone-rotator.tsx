@@ -3,7 +3,7 @@ import { useSiteData } from '../../data/site-data';
 import { ChevronDownIcon } from '../../ui/icons/chevron-down';
 import { PhoneIcon } from '../../ui/icons/phone';
 import { PhoneItems } from '../../ui/phone-items';
-import { phoneHref, phoneLabel } from './phone-link';
+import { phoneHref, phoneLabel } from '../../domain/phone-link';
 import * as s from './phone-rotator.css';
 
 /**

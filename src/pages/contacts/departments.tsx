@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { ClockIcon } from '../../ui/icons/clock';
 import { MailIcon } from '../../ui/icons/mail';
 import type { DepartmentCard } from './load';
-import { phoneLink } from './phone';
+import { phoneLink } from '../../domain/phone-links';
 import * as s from './contacts.css';
 
 /** Direct contacts of the finance, network administration and sales departments. */

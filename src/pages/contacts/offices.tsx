@@ -5,7 +5,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { ClockIcon } from '../../ui/icons/clock';
 import { MapPinIcon } from '../../ui/icons/map-pin';
 import { visuallyHidden } from '../../ui/container.css';
-import { officePhoneLink } from './phone';
+import { officePhoneLink } from '../../domain/phone-links';
 import * as s from './contacts.css';
 
 const mapUrl = (lat: number, lng: number) => `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;

@@ -6,7 +6,7 @@ import { ClockIcon } from '../../ui/icons/clock';
 import { MailIcon } from '../../ui/icons/mail';
 import { maskIcon } from '../../ui/icons/mask-icon.css';
 import { SocialLinks } from '../../ui/social-links';
-import { phoneLink } from './phone';
+import { phoneLink } from '../../domain/phone-links';
 import * as s from './contacts.css';
 
 /** Round-the-clock support: the hours, the numbers to call, the chat, the bots and the mailbox. */

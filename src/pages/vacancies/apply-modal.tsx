@@ -6,6 +6,7 @@ import { MailIcon } from '../../ui/icons/mail';
 import { PhoneIcon } from '../../ui/icons/phone';
 import { Modal } from '../../ui/modal';
 import * as s from './vacancies.css';
+import { phoneHref } from '../../domain/phone-link';
 
 const ApplyForm = lazyForm(() => import('../../forms/vacancy/apply-form'));
 
@@ -53,7 +54,7 @@ export function ApplyModal({
         )}
         {phones.map((p) => (
           <li key={p.id}>
-            <a className={s.contact} href={`tel:+38${p.code}${p.number.replace(/-/g, '')}`}>
+            <a className={s.contact} href={phoneHref(p)}>
               <PhoneIcon />
               <span>
                 <Trans>Call</Trans> ({p.code}) {p.number}

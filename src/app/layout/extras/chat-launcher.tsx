@@ -9,7 +9,7 @@ import { ViberIcon } from '../../../ui/icons/viber';
 import { useDismiss } from '../../../ui/use-dismiss';
 import { choiceTime, consentEvent, readCookieChoice } from '../../../shell/cookie-choice';
 import { coversContent } from './covers-content';
-import { phoneHref, phoneLabel } from '../phone-link';
+import { phoneHref, phoneLabel } from '../../../domain/phone-link';
 import * as s from './chat-launcher.css';
 
 /** The chat opens 3000 ms after load, only with cookie consent. */
