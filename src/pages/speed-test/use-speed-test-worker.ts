@@ -8,7 +8,7 @@ export interface WorkerEvents {
   message(m: FromWorker): void;
   /** It has ended on its last message (result, aborted or error) and no newer worker replaced it. */
   ended(): void;
-  /** An error event: the worker failed outside its own messages. */
+  /** An error event: the worker failed outside its own messages (it is ended, as on its last message). */
   failed(message: string): void;
 }
 
@@ -31,7 +31,13 @@ export function useSpeedTestWorker() {
         }
       }
     };
-    w.onerror = (e) => on.failed(e.message || 'worker failed');
+    // It failed outside its own messages: it is ended, and a newer run it was replaced by hears nothing.
+    w.onerror = (e) => {
+      w.terminate();
+      if (worker.current !== w) return;
+      worker.current = null;
+      on.failed(e.message || 'worker failed');
+    };
     return (servers: SpeedTestServer[]) => w.postMessage({ type: 'start', options: { servers } } satisfies ToWorker);
   }, []);
   /** Asks the running worker to stop: it answers with `aborted`. */
