@@ -12,7 +12,7 @@ import { registerContentRoutes } from './content/routes';
 import { registerDocumentPdfs } from './documents/routes';
 import { registerOfflineSet } from './offline-set';
 import { memoryContentSource } from './content/source';
-import type { ContentStore } from './content/store';
+import type { ContentStore } from './content/content-store';
 import type { Db } from './db/database';
 import { registerContentAnswerCache } from './content-answers';
 import { bootScript, bootScriptHash, createAssetTags, loadManifest } from './render/assets-manifest';

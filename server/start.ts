@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { i18nFor, render } from '../src/entry-server';
 import { buildServer } from './app';
 import { ConfigError, loadConfig } from './config';
-import { ContentError, loadContent } from './content/store';
+import { ContentError, loadContent } from './content/content-store';
 import { openDatabase } from './db/database';
 
 /** How long a stop waits for requests in flight before it closes their connections. */

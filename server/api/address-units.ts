@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '../../src/domain/locale';
 import { createSuggester } from '../../src/domain/street-search';
-import type { ContentStore } from '../content/store';
+import type { ContentStore } from '../content/content-store';
 import { requestLocale } from '../request-locale';
 
 export const nameLength = { min: 2, max: 100 } as const;

@@ -14,7 +14,7 @@ import {
   matchChannels,
   parseChannelQuery,
 } from '../../src/domain/tv-channels';
-import type { ContentStore } from '../content/store';
+import type { ContentStore } from '../content/content-store';
 import { requestLocale } from '../request-locale';
 
 const messages: Record<ChannelQueryProblem, Record<Locale, (param: string) => string>> = {

@@ -11,7 +11,7 @@ import { execute } from './execute';
 import { collectionInfo, fieldsOf } from './schema-info';
 import { contentQueryOf } from './request-query';
 import { Busy, createTurns } from './turns';
-import type { ContentStore } from './store';
+import type { ContentStore } from './content-store';
 
 function unknownCollection(reply: FastifyReply, collection: string) {
   return reply.code(404).send({ errors: [{ message: `Unknown collection "${collection}"`, extensions: { code: 'ROUTE_NOT_FOUND' } }] });

@@ -2,7 +2,7 @@
 import type { ContentSource } from '../../src/domain/content/source';
 import { publishedQuery } from '../../src/data/content-url';
 import { execute } from './execute';
-import type { ContentStore } from './store';
+import type { ContentStore } from './content-store';
 
 /** Answers kept per source: the site's loaders ask a few dozen distinct queries; visitors' input adds more. */
 export const maxMemoAnswers = 500;

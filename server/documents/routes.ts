@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DocumentCategory } from '../../src/domain/content/documents';
 import { translation } from '../../src/domain/content/translate';
 import { type Locale, pick } from '../../src/domain/locale';
-import type { ContentStore } from '../content/store';
+import type { ContentStore } from '../content/content-store';
 import { renderDocumentPdf } from './render-pdf';
 
 export function registerDocumentPdfs(app: FastifyInstance, content: ContentStore): void {

@@ -9,7 +9,7 @@ import { issuesOf } from '../../src/domain/forms/issues';
 import { requestMessages } from '../../src/domain/forms/messages';
 import { type CallbackOut, CallbackRequest, DirectorMessage, VacancyApplication, connectSchemaFor } from '../../src/domain/forms/schemas';
 import { resumeExtensions, resumeMaxBytes } from '../../src/domain/forms/submissions';
-import type { ContentStore } from '../content/store';
+import type { ContentStore } from '../content/content-store';
 import { type I18nFor, Refusal, invalid, refuse } from './answers';
 import { contentMatches, extensionOf, sniff } from './file-types';
 import { knownChoices } from './known-choices';

@@ -3,7 +3,7 @@
  * page was opened, or a forged id, is refused with a reason rather than stored as a dead link.
  */
 import type { FieldIssue } from '../../src/domain/forms/issues';
-import type { ContentStore } from '../content/store';
+import type { ContentStore } from '../content/content-store';
 
 export function knownChoices(content: ContentStore, values: { locality?: string; tariff_id?: number }): FieldIssue[] {
   const issues: FieldIssue[] = [];

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { idempotencyRetentionDays } from '../../src/domain/forms/submissions';
 import type { FormsConfig } from '../config';
-import type { ContentStore } from '../content/store';
+import type { ContentStore } from '../content/content-store';
 import type { Db } from '../db/database';
 import type { I18nFor } from './answers';
 import { type Captcha, captchaSecret, createCaptcha } from './captcha';
@@ -15,7 +15,7 @@ import { type Idempotency, createIdempotency } from './idempotency';
 import { createMailer } from './mailer';
 import { type RateLimit, createRateLimit } from './rate-limit';
 import { createRetention } from './retention';
-import { type SubmissionStore, createSubmissionStore } from './store';
+import { type SubmissionStore, createSubmissionStore } from './submission-store';
 import { vacancyTitle } from './vacancies';
 
 export interface FormsDeps {

@@ -13,7 +13,7 @@ import { cleanFileName, extensionOf, mimeOf, sniff } from './file-types';
 import type { FormBody } from './form-bodies';
 import { requestHash } from './idempotency';
 import type { FormServices } from './services';
-import type { StoredFile } from './store';
+import type { StoredFile } from './submission-store';
 import type { ReceivedFile } from './upload';
 import { requestLocale } from '../request-locale';
 

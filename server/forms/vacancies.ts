@@ -2,7 +2,7 @@
  * The vacancies as the forms read them from content: whether an application names a published
  * one, and the title its e-mail to HR gives it.
  */
-import type { ContentStore } from '../content/store';
+import type { ContentStore } from '../content/content-store';
 
 const vacancies = (content: ContentStore) =>
   content.items('vacancies') as readonly { id: number; status: string; translations: { languages_code: string; title: string }[] }[];

@@ -88,7 +88,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   tv: { page: tvPage, load: loadTv('tv'), title: msg`Television`, islands: true },
   news: { page: lazyPage('news/news-page'), load: loadNews, query: ['tag'], title: msg`News`, islands: true },
   'news-item': { page: newsItem, load: loadNewsItem, query: ['view'], title: msg`News`, parent: 'news', islands: true },
-  nw: { page: newsItem, load: loadNewsItem, query: ['view'], title: msg`News`, parent: 'news', islands: true },
+  'news-short': { page: newsItem, load: loadNewsItem, query: ['view'], title: msg`News`, parent: 'news', islands: true },
   'payment-methods': { page: lazyPage('payments/payment-methods-page'), load: loadPayments, title: msg`Payment methods`, islands: true },
   'privacy-policy': { page: lazyPage('privacy-policy/privacy-policy-page'), load: loadPrivacyPolicy, title: msg`Privacy policy`, islands: true },
   registration: { page: placeholder, title: msg`Online registration`, layout: 'bare', online: true, islands: true },

@@ -9,7 +9,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { type CallbackPrefill, onOpenCallback } from './callback/open';
 import { lazyForm } from './lazy-form';
 import { OutboxPanel } from './outbox-panel-loader';
-import { listItems, onOutboxMessage } from '../outbox/store';
+import { listItems, onOutboxMessage } from '../outbox/outbox-db';
 import { inForeground } from '../outbox/foreground';
 import type { OutboxItem } from '../outbox/types';
 

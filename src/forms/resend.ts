@@ -3,7 +3,7 @@
  * the page with its form, and the form takes the item's values and reasons from here.
  */
 import type { SubmissionKind } from '../domain/forms/submissions';
-import { getItem } from '../outbox/store';
+import { getItem } from '../outbox/outbox-db';
 import type { OutboxItem } from '../outbox/types';
 
 const key = 'zn-resend';

@@ -4,7 +4,7 @@
  * item at once (and the Idempotency-Key makes it harmless if they did).
  */
 import { type AttemptResult, attempt, backoffMs } from './attempt';
-import { announce, getItem, listItems, putItem } from './store';
+import { announce, getItem, listItems, putItem } from './outbox-db';
 import { type OutboxItem, giveUpAfterMs, serverDownCode } from './types';
 
 const lockName = 'zn-outbox-send';

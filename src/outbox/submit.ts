@@ -4,7 +4,7 @@
  * outbox has it and sends it later; the form only shows the outcome.
  */
 import { inForeground } from './foreground';
-import { announce, putItem, removeItem } from './store';
+import { announce, putItem, removeItem } from './outbox-db';
 import { type OutboxItem, outboxSyncTag } from './types';
 
 export type NewSubmission = Pick<OutboxItem, 'kind' | 'locale' | 'fields' | 'file' | 'draft' | 'summary' | 'returnTo'>;

@@ -29,7 +29,8 @@ export const paths = {
   tv: '/tv',
   news: '/news',
   'news-item': '/news/:id',
-  nw: '/nw/:id',
+  /** The short form of a news item's address, as links in older notices have it. */
+  'news-short': '/nw/:id',
   'payment-methods': '/payment-methods',
   'privacy-policy': '/privacy-policy',
   registration: '/registration',

@@ -9,7 +9,7 @@ const sampleParams: Partial<Record<RouteName, Record<string, string>>> = {
   'equipment-category-product': { category: 'other', id: '41' },
   'faq-category': { url_key: 'cabinet-and-payments' },
   'news-item': { id: '15' },
-  nw: { id: '16' },
+  'news-short': { id: '16' },
   'registration-id': { id: '1001' },
   'sales-item': { id: 'refer-a-friend' },
   'setup-pc-guide': { key: 'windows-7' },

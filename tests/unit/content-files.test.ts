@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../server/content/store';
+import { loadContent } from '../../server/content/content-store';
 import { guideFigure } from '../../src/ui/guide/guide-section';
 
 // The shipped content must pass the same checks the server runs at start; a broken file

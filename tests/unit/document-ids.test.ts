@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../server/content/store';
+import { loadContent } from '../../server/content/content-store';
 
 describe('legal documents', () => {
   it('refuses content where two documents of any categories share an id (/contracts?id= would be ambiguous)', () => {

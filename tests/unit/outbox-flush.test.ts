@@ -2,7 +2,7 @@
  * The outbox's sender (src/outbox/flush.ts): which items it tries, in what order, and
  * where each answer of the server leaves an item (state, attempts, next try, reasons), as its
  * comments and docs/forms.md ("Verdicts", "Who sends the queue") promise.
- * Real: the sender, its verdicts (attempt.ts), the store module (store.ts) and the proof of work
+ * Real: the sender, its verdicts (attempt.ts), the store module (outbox-db.ts) and the proof of work
  * (a challenge made with altcha-lib, solved by the page's solver). Faked, being the browser's or
  * the network's: IndexedDB (idb-keyval's calls over a Map that keeps copies in key order, as
  * IndexedDB does), fetch (the server's answers), Web Locks, BroadcastChannel and the clock.
@@ -15,7 +15,7 @@ import type { ApiError, SubmissionReceipt } from '../../src/domain/forms/answer-
 import { readCaptchaPayload } from '../../src/domain/forms/captcha';
 import { captchaChallengePath, captchaParam, idempotencyHeader, submissionEndpoint } from '../../src/domain/forms/submissions';
 import { flushOutbox, sendAgain, sendNow } from '../../src/outbox/flush';
-import { type OutboxMessage, getItem, listItems, onOutboxMessage, putItem, removeItem } from '../../src/outbox/store';
+import { type OutboxMessage, getItem, listItems, onOutboxMessage, putItem, removeItem } from '../../src/outbox/outbox-db';
 import { type OutboxItem, giveUpAfterMs, serverDownCode } from '../../src/outbox/types';
 
 /** IndexedDB as idb-keyval uses it: one object store per createStore, values kept as structured clones. */

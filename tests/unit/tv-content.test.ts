@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../server/content/store';
+import { loadContent } from '../../server/content/content-store';
 import type { ConstructorTv } from '../../src/domain/content/tariff-constructor';
 import { tvProviders } from '../../src/domain/content/tv';
 

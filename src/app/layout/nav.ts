@@ -32,7 +32,7 @@ export const referenceLinks: NavLink[] = [
   { to: 'faq', label: msg`FAQ`, active: ['faq-category'] },
   { to: 'additional', label: msg`Additional services` },
   { to: 'speed-test', label: msg`Speed test` },
-  { to: 'news', label: msg`News`, active: ['news-item', 'nw'] },
+  { to: 'news', label: msg`News`, active: ['news-item', 'news-short'] },
   { to: 'vacancies', label: msg`Vacancies`, active: ['vacancy'] },
   { to: 'contracts', label: msg`Legal documents` },
 ];
