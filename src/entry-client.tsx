@@ -10,7 +10,7 @@ import { startIslands } from './app/islands/schedule';
 import { keepHashBelowHeader } from './app/scroll';
 import type { EmbeddedState } from './app/state';
 import { stateElementId } from './app/state';
-import { interceptCallLinks } from './forms/callback/open';
+import { interceptCallLinks } from './shell/callback-request';
 import { captureInstallPrompt } from './offline/install-prompt';
 import { registerServiceWorker } from './offline/sw-register';
 import { startShell } from './shell/start';

@@ -6,7 +6,7 @@
  * open (/call renders its own: src/pages/home/call-page.tsx).
  */
 import { Suspense, useCallback, useEffect, useState } from 'react';
-import { type CallbackPrefill, onOpenCallback } from './callback/open';
+import { type CallbackPrefill, onOpenCallback } from '../shell/callback-request';
 import { lazyForm } from './lazy-form';
 import { OutboxPanel } from './outbox-panel-loader';
 import { listItems, onOutboxMessage } from '../outbox/outbox-db';

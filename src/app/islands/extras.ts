@@ -7,7 +7,7 @@
  */
 import { type ProductApiConfig } from '../../domain/product-api-config';
 import { asCookieChoice, cookieChoiceKey, cookieValue } from '../../domain/cookie-choice';
-import { callbackHostFailed } from '../../forms/callback/open';
+import { callbackHostFailed } from '../../shell/callback-request';
 import { renderIsland } from './schedule';
 import { type EmbeddedState, stateElementId } from '../state';
 

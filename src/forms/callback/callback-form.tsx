@@ -13,7 +13,7 @@ import { FormFooter } from '../ui/form-footer';
 import { ReceiptView } from '../ui/receipt';
 import { useOutboxForm } from '../use-outbox-form';
 import { type CallbackValues, composeAddress, composeInfo, emptyCallback, prefillValues } from './callback-values';
-import type { CallbackPrefill } from './open';
+import type { CallbackPrefill } from '../../shell/callback-request';
 import * as s from '../ui/form.css';
 
 const wireToField: Record<string, Path<CallbackValues> | null> = {

@@ -2,7 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Modal } from '../../ui/modal';
 import { CallbackForm } from './callback-form';
-import type { CallbackPrefill } from './open';
+import type { CallbackPrefill } from '../../shell/callback-request';
 
 export default function CallbackModal({ open, prefill, onClose, serverOpen }: { open: boolean; prefill?: CallbackPrefill; onClose: () => void; serverOpen?: boolean }) {
   const { t } = useLingui();

@@ -4,7 +4,7 @@ import { localityLabel } from '../../domain/localities';
 import { isLocalityCode } from '../../domain/places';
 import type { FormValues } from '../use-outbox-form';
 import type { CallbackFields } from './callback-fields';
-import type { CallbackPrefill } from './open';
+import type { CallbackPrefill } from '../../shell/callback-request';
 import { localityOfPage } from './page-locality';
 
 export type CallbackValues = FormValues<typeof CallbackFields.inferIn>;

@@ -1,7 +1,7 @@
 /** The business page's choices as the call-back form's prefill. */
 import type { BusinessServiceKey } from '../../domain/content/business';
 import type { CallbackService } from '../../domain/forms/callback-services';
-import type { CallbackPrefill } from '../../forms/callback/open';
+import type { CallbackPrefill } from '../../shell/callback-request';
 import type { ServiceCard } from './load';
 
 /** The form's own service for each business service; null: it has none, so it goes to "other". */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { BusinessServiceKey, BusinessSize } from '../../domain/content/business';
-import { requestCallback } from '../../forms/callback/open';
+import { requestCallback } from '../../shell/callback-request';
 import { button } from '../../ui/button.css';
 import type { ServiceCard, TariffCard } from './load';
 import { businessPrefill } from './request';

@@ -1,6 +1,6 @@
 /** Phones list the request under every service: this bar keeps "Request a call" at hand once something is chosen. */
 import { Plural, Trans } from '@lingui/react/macro';
-import { requestCallback } from '../../forms/callback/open';
+import { requestCallback } from '../../shell/callback-request';
 import { button } from '../../ui/button.css';
 import type { ServiceCard } from './load';
 import { servicesPrefill } from './request';

@@ -1,6 +1,6 @@
 /** The request beside the services (below them on phones): what is chosen, its monthly sum, the call-back button. */
 import { Trans } from '@lingui/react/macro';
-import { requestCallback } from '../../forms/callback/open';
+import { requestCallback } from '../../shell/callback-request';
 import { button } from '../../ui/button.css';
 import { useHydrated } from '../../ui/use-hydrated';
 import type { ServiceCard } from './load';

@@ -1,6 +1,6 @@
 /** The chosen services as the call-back form's prefill. */
 import type { CallbackService } from '../../domain/forms/callback-services';
-import type { CallbackPrefill } from '../../forms/callback/open';
+import type { CallbackPrefill } from '../../shell/callback-request';
 import type { ServiceCard } from './load';
 
 export function servicesPrefill(chosen: readonly ServiceCard[]): CallbackPrefill {

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ActivityGrade, SpeedTestResult } from '../../domain/speedtest/protocol';
 import { storedResultPath } from '../../domain/speedtest/result-path';
-import { requestCallback } from '../../forms/callback/open';
+import { requestCallback } from '../../shell/callback-request';
 import { button } from '../../ui/button.css';
 import { notify } from '../../ui/notify';
 import { dateTime, mbit, ms, time } from './figures';

@@ -6,7 +6,7 @@
  */
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { requestCallback } from '../../../forms/callback/open';
+import { requestCallback } from '../../../shell/callback-request';
 import { formatNumber } from '../../../domain/format';
 import { type ConstructorChoice, quoteChoice } from '../../../domain/tariff-constructor';
 import { useLocale } from '../../../i18n/use-locale';

@@ -1,6 +1,6 @@
 /** The constructor's money words, shared by its parts: prices, a rule's saving, the call-back's description. */
 import { useLingui } from '@lingui/react/macro';
-import type { CallbackPrefill } from '../../../forms/callback/open';
+import type { CallbackPrefill } from '../../../shell/callback-request';
 import { formatMoney } from '../../../domain/format';
 import type { CallbackService } from '../../../domain/forms/callback-services';
 import type { ConstructorQuote } from '../../../domain/tariff-constructor';

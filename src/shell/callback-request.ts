@@ -4,9 +4,9 @@
  * later, so a click that comes first waits for it instead of leaving the page, unless the host's
  * code cannot load.
  */
-import type { CallbackService } from '../../domain/forms/callback-services';
-import type { LocalityCode } from '../../domain/places';
-import { appStore, atom, follow } from '../../state/app-store';
+import type { CallbackService } from '../domain/forms/callback-services';
+import type { LocalityCode } from '../domain/places';
+import { appStore, atom, follow } from '../state/app-store';
 
 /** What a page already knows the visitor wants (a tariff card, the business page): the form starts with it. */
 export interface CallbackPrefill {
