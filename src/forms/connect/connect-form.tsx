@@ -13,7 +13,7 @@ import { FormFooter } from '../ui/form-footer';
 import { ReceiptView } from '../ui/receipt';
 import { type FormValues, useOutboxForm } from '../use-outbox-form';
 import { localityNames } from '../../domain/localities';
-import { useStreetSuggestions } from '../street-suggestions';
+import { useStreetSuggestions } from '../../data/street-suggestions';
 import * as s from '../ui/form.css';
 
 /** One form for both requests: the main one's fields, and the new-application variant's locality. */

@@ -10,7 +10,7 @@ import type { AddressUnit } from '../../domain/content/address-units';
 import { houseInputLength, houseNumberPattern, normalizeHouse } from '../../domain/house-number';
 import { createSuggester } from '../../domain/street-search';
 import { lazyForm } from '../../forms/lazy-form';
-import { useStreetSuggestions } from '../../forms/street-suggestions';
+import { useStreetSuggestions } from '../../data/street-suggestions';
 import * as f from '../../forms/ui/form.css';
 import { useLocale } from '../../i18n/use-locale';
 import { AppLink } from '../../routing/app-link';

@@ -3,8 +3,8 @@
  * alphabetical). A page that holds the streets itself passes `local`: it answers offline.
  */
 import { useEffect, useState } from 'react';
-import { createProductApi } from '../data/product-api';
-import { useSiteData } from '../data/site-data';
+import { createProductApi } from './product-api';
+import { useSiteData } from './site-data';
 import type { Locale } from '../domain/locale';
 import { type Suggestion, suggestionLimit } from '../domain/street-search';
 
