@@ -1,4 +1,8 @@
-/** Route patterns: "/news/:id", "/referral/:user?". Compiled once, matched in table order. */
+/**
+ * Route patterns: "/news/:id", "/referral/:user?". Compiled once, matched in table order. Not
+ * wouter's parser (regexparam): it matches any case and a trailing slash, and the server keeps
+ * one URL per page (other forms redirect), so the route table matches exactly.
+ */
 export interface CompiledPattern {
   regex: RegExp;
   keys: string[];
