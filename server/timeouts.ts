@@ -44,6 +44,21 @@ export function serverTimeoutOptions() {
   };
 }
 
+/** Runs `check` every second while `watched` holds anything; the returned wake starts it after an add. */
+function everySecondWhile(watched: { readonly size: number }, check: (now: number) => void): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const tick = () => {
+    check(performance.now());
+    if (watched.size === 0 && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+  return () => {
+    timer ??= setInterval(tick, 1000).unref();
+  };
+}
+
 interface Watched {
   started: number;
   socket: { bytesRead: number };
@@ -60,10 +75,7 @@ interface Watched {
  */
 export function registerBodyRate(app: FastifyInstance, rates = { body: bodyRate, upload: uploadRate }): void {
   const watched = new Set<Watched>();
-  let timer: NodeJS.Timeout | undefined;
-
-  const check = () => {
-    const now = performance.now();
+  const wake = everySecondWhile(watched, (now) => {
     for (const w of watched) {
       if (w.done()) {
         watched.delete(w);
@@ -77,11 +89,7 @@ export function registerBodyRate(app: FastifyInstance, rates = { body: bodyRate,
         w.cut();
       }
     }
-    if (watched.size === 0 && timer) {
-      clearInterval(timer);
-      timer = undefined;
-    }
-  };
+  });
 
   app.addHook('onRequest', (request, reply, next) => {
     const raw = request.raw;
@@ -106,7 +114,7 @@ export function registerBodyRate(app: FastifyInstance, rates = { body: bodyRate,
       },
     };
     watched.add(entry);
-    timer ??= setInterval(check, 1000).unref();
+    wake();
     next();
   });
 }
@@ -119,10 +127,7 @@ export function registerBodyRate(app: FastifyInstance, rates = { body: bodyRate,
  */
 export function registerStalledWrites(app: FastifyInstance, stallMs = timeouts.idleMs): void {
   const watched = new Map<Socket, { written: number; since: number }>();
-  let timer: NodeJS.Timeout | undefined;
-
-  const check = () => {
-    const now = performance.now();
+  const wake = everySecondWhile(watched, (now) => {
     for (const [socket, w] of watched) {
       if (socket.destroyed) {
         watched.delete(socket);
@@ -134,11 +139,7 @@ export function registerStalledWrites(app: FastifyInstance, stallMs = timeouts.i
         socket.destroy();
       }
     }
-    if (watched.size === 0 && timer) {
-      clearInterval(timer);
-      timer = undefined;
-    }
-  };
+  });
 
   app.addHook('onRequest', (request, _reply, next) => {
     const socket = request.raw.socket;
@@ -146,7 +147,7 @@ export function registerStalledWrites(app: FastifyInstance, stallMs = timeouts.i
       watched.set(socket, { written: socket.bytesWritten, since: performance.now() });
       socket.once('close', () => watched.delete(socket));
     }
-    timer ??= setInterval(check, 1000).unref();
+    wake();
     next();
   });
 }

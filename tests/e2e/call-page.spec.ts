@@ -9,15 +9,15 @@ import { storedCallback } from './stored-submissions';
 
 const island = 'forms/callback/callback-dialog.island';
 
-/** Opens /call with the islands' runtime (React with it) held back until `release` is called. */
-async function openHeld(page: Page): Promise<{ release: () => void }> {
+/** Opens `path` with the islands' runtime (React with it) held back until `release` is called. */
+async function openHeld(page: Page, path = '/call'): Promise<{ release: () => void }> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/runtime-*.js', async (route) => {
     await held;
     await route.fallback();
   });
-  await page.goto('/call');
+  await page.goto(path);
   await hydrated(page);
   return { release };
 }
@@ -75,14 +75,7 @@ test('/call: Escape before the form wakes closes it, and it stays closed once Re
 
 test('a link to /call clicked before the modal can open waits for it, however slow, and stays on the page', async ({ page }) => {
   await page.clock.install();
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/runtime-*.js', async (route) => {
-    await held;
-    await route.fallback();
-  });
-  await page.goto('/faq');
-  await hydrated(page);
+  const { release } = await openHeld(page, '/faq');
   await page.getByRole('banner').getByRole('link', { name: 'Підключитися' }).click();
   // A slow phone: seconds go by before the modal's code has loaded.
   await page.clock.fastForward('00:06');
