@@ -13,7 +13,7 @@ const features = readdirSync(new URL('./src/pages', import.meta.url));
  * The shared layers of src, lowest first: each imports only the layers before it, never one
  * after it, a feature (src/pages) or the app. The zones below are generated from this list.
  */
-const layers = ['domain', 'styles', 'state', 'offline', 'outbox', 'routing', 'data', 'i18n', 'ui', 'shell', 'forms'];
+const layers = ['domain', 'styles', 'state', 'offline', 'outbox', 'routing', 'data', 'i18n', 'ui', 'shell'];
 const layerZones = layers.map((layer, i) => ({
   target: `./src/${layer}`,
   from: ['./src/pages', './src/app', ...layers.slice(i + 1).map((above) => `./src/${above}`)],

@@ -85,8 +85,10 @@ const budgets = [
   // (a query pair, an `island:wake` event): 95.14 KB. Held clicks on an icon, the values typed into
   // a server-rendered form before it wakes, and Escape on a dialog the server sent open (/call):
   // 95.27 KB. jotai's store, which holds the state the shell shares (the online status, the
-  // install offer, a waiting update, a call-back request): 97.52 KB.
-  { what: 'whole-app shell JS (other pages, before their own chunk)', keys: ['src/boot.ts', 'src/entry-client.tsx', 'src/app/hydrate-app.tsx', 'src/i18n/locales/uk/messages.po'], kb: 97.6 },
+  // install offer, a waiting update, a call-back request): 97.52 KB. The forms became a feature
+  // other features reach through the slots of parts (src/ui/part-slot.ts), filled by the islands
+  // and the whole app alike, with the feature catalogs' table in a chunk both share: 98.00 KB.
+  { what: 'whole-app shell JS (other pages, before their own chunk)', keys: ['src/boot.ts', 'src/entry-client.tsx', 'src/app/hydrate-app.tsx', 'src/i18n/locales/uk/messages.po'], kb: 98.1 },
 ];
 let overBudget = false;
 for (const b of budgets) {

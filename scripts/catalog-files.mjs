@@ -1,11 +1,11 @@
-// Every Lingui catalog of the project: the shell's, the forms', one per page folder and one per page part.
+// Every Lingui catalog of the project: the shell's, the layout extras', one per feature folder and one per part.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname;
 
 export function catalogFiles() {
-  const files = ['uk', 'ru'].flatMap((l) => [join(root, 'src', 'i18n', 'locales', l, 'messages.po'), join(root, 'src', 'forms', 'locales', `${l}.po`)]);
+  const files = ['uk', 'ru'].flatMap((l) => [join(root, 'src', 'i18n', 'locales', l, 'messages.po'), join(root, 'src', 'app', 'layout', 'extras', 'locales', `${l}.po`)]);
   const pages = join(root, 'src', 'pages');
   for (const feature of readdirSync(pages)) {
     // The page's catalog, and those of its parts loaded on demand (lazy/ and any folder with locales/).

@@ -3,7 +3,7 @@
  * renders the page to HTML (the head, the embedded state, the cookie notice and the pages known
  * ahead come from src/app/server/).
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import './styles/global.css';
 import { App, InPage } from './app/app';
@@ -19,9 +19,8 @@ import type { MapTiles } from './domain/map-tiles';
 import { type ProductApiConfig, defaultProductApiConfig } from './domain/product-api-config';
 import { type Locale, splitLocale, withLocale } from './domain/locale';
 import { catalogSource } from './i18n/catalogs';
-import { parts as routeParts } from './app/routes';
-import type { HomeTariffsProps } from './domain/tariff-offers';
-import { fillPart } from './ui/part-slot';
+import { parts as featureParts } from './app/parts';
+import { type Parts, fillPart, partNames } from './ui/part-slot';
 import { IslandsMode } from './ui/island';
 import { FrozenPartsContext } from './ui/frozen';
 import { frozenParts } from './app/frozen-parts';
@@ -37,13 +36,17 @@ const wholeApp = 'src/app/hydrate-app.tsx';
  * them when they arrive); the page's HTML links the CSS of the parts it used.
  */
 const usedParts = new Set<string>();
-const partsReady = (async () => {
-  const HomeTariffs = await routeParts.homeTariffs.load('uk');
-  fillPart('homeTariffs', (props: HomeTariffsProps) => {
-    usedParts.add(routeParts.homeTariffs.source);
-    return <HomeTariffs {...props} />;
-  });
-})();
+const partsReady = Promise.all(
+  partNames.map(async (name) => {
+    const part = featureParts[name];
+    const Part = (await part.load('uk')) as ComponentType<object>;
+    const Used = (props: object) => {
+      usedParts.add(part.source);
+      return <Part {...props} />;
+    };
+    fillPart(name, Used as Parts[typeof name]);
+  }),
+);
 
 export interface RenderRequest {
   /** Full request path, "/ru/faq". */

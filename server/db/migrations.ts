@@ -63,7 +63,7 @@ export const migrations: Migration[] = [
   },
   {
     id: 3,
-    // "outbox" is the browser's queue (src/forms/outbox); this table is the server's hand-off to the CRM and mail.
+    // "outbox" is the browser's queue (src/outbox); this table is the server's hand-off to the CRM and mail.
     name: 'forms: the hand-off table is handoffs',
     sql: `
       ALTER TABLE outbox RENAME TO handoffs;

@@ -5,10 +5,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { isLocalityCode, isTariffType } from '../domain/places';
-import type { ComponentProps } from 'react';
-import type { HomeTariffsProps } from '../domain/tariff-offers';
-import type { Parts } from '../ui/part-slot';
-import { type LazyPage, lazyPage, lazyPart } from './router/lazy-page';
+import { lazyPage } from './router/lazy-page';
 import type { RouteName } from '../routing/paths';
 import type { Loader, RouteConfig } from './router/types';
 
@@ -46,11 +43,6 @@ const loadTv =
     import('../pages/tv/load').then((m) => m.loadTvView(ctx, view));
 const loadVacancies: Loader = (ctx) => import('../pages/vacancies/load').then((m) => m.loadVacancies(ctx));
 const loadVacancy: Loader = (ctx) => import('../pages/vacancies/load').then((m) => m.loadVacancy(ctx));
-
-/** Parts a feature owns and another page shows (src/ui/part-slot.ts), each loaded with its folder's messages. */
-export const parts: { [K in keyof Parts]: LazyPage<ComponentProps<Parts[K]>> } = {
-  homeTariffs: lazyPart<HomeTariffsProps>('tariffs/home-tariffs-part'),
-};
 
 const home = lazyPage('home/home-page');
 const placeholder = lazyPage('placeholder/placeholder-page');

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, hydrated, islandReady, test } from './fixtures';
 import { storedCallback } from './stored-submissions';
 
-const island = 'forms/callback/callback-dialog.island';
+const island = 'pages/forms/callback/callback-dialog.island';
 
 /** Opens `path` with the islands' runtime (React with it) held back until `release` is called. */
 async function openHeld(page: Page, path = '/call'): Promise<{ release: () => void }> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withDraft } from '../../src/forms/use-draft';
+import { withDraft } from '../../src/pages/forms/use-draft';
 
 const start = { fullname: '', phone: '', street: '', services: [] as string[], tariff: 'For an apartment' };
 

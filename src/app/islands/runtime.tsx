@@ -17,10 +17,12 @@ import { InsideIsland } from '../../ui/island';
 import { Hydrated } from '../../ui/use-hydrated';
 import { AppContext } from '../app-context';
 import { type EmbeddedState, stateElementId } from '../state';
+// Islands show other features' parts (a form in the director's section) through the same slots.
+import '../feature-parts';
 
 // Keys from src: "./pages/home/x.island.tsx".
 const modules = import.meta.glob<{ default: ComponentType<object> }>(['./**/*.island.tsx'], { base: '../../' });
-const catalogs = import.meta.glob<{ messages: Messages }>(['./pages/**/locales/*.po', './forms/**/locales/*.po', './app/layout/**/locales/*.po'], { base: '../../' });
+const catalogs = import.meta.glob<{ messages: Messages }>(['./pages/**/locales/*.po', './app/layout/**/locales/*.po'], { base: '../../' });
 
 const state = JSON.parse(document.getElementById(stateElementId)?.textContent ?? 'null') as EmbeddedState;
 const { locale, site, page } = state;

@@ -4,7 +4,7 @@ import type { Locale } from '../../domain/locale';
 import { messages as ukMessages } from '../../i18n/locales/uk/messages.po';
 import { messages as ruMessages } from '../../i18n/locales/ru/messages.po';
 
-const pageCatalogs = import.meta.glob<{ messages: Messages }>(['../../pages/*/locales/*.po', '../../pages/*/*/locales/*.po', '../../forms/locales/*.po', '../layout/extras/locales/*.po'], {
+const pageCatalogs = import.meta.glob<{ messages: Messages }>(['../../pages/*/locales/*.po', '../../pages/*/*/locales/*.po', '../layout/extras/locales/*.po'], {
   eager: true,
 });
 function merged(locale: Locale, shell: Messages): Messages {

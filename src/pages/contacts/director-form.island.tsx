@@ -3,18 +3,16 @@
  * section comes near the viewport (or on /contacts#director), never with the page.
  */
 import { Suspense } from 'react';
-import { lazyForm } from '../../forms/lazy-form';
+import { DirectorFormPart } from '../../ui/part-slot';
 import { useHydrated } from '../../ui/use-hydrated';
 
-const DirectorForm = lazyForm(() => import('../../forms/director/director-form'));
-
 /** On a page the app hydrates whole it waits for hydration, as the server renders no form. */
-export default function DirectorFormPart() {
+export default function DirectorFormIsland() {
   const hydrated = useHydrated();
   return (
     hydrated && (
       <Suspense fallback={null}>
-        <DirectorForm />
+        <DirectorFormPart />
       </Suspense>
     )
   );

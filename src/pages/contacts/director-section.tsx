@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { island } from '../../ui/island';
-import DirectorFormPart from './director-form.island';
+import DirectorFormIsland from './director-form.island';
 import * as s from './contacts.css';
 
 // The form loads once the section is near (idle, sending, success; queued when offline).
-const DirectorForm = island('pages/contacts/director-form.island', DirectorFormPart, { clientOnly: true });
+const DirectorForm = island('pages/contacts/director-form.island', DirectorFormIsland, { clientOnly: true });
 
 /** The "message to the director" section; /contacts#director links here. */
 export function DirectorSection() {

@@ -9,9 +9,9 @@ import { type FormEvent, Suspense, useMemo, useRef, useState } from 'react';
 import type { AddressUnit } from '../../domain/content/address-units';
 import { houseInputLength, houseNumberPattern, normalizeHouse } from '../../domain/house-number';
 import { createSuggester } from '../../domain/street-search';
-import { lazyForm } from '../../forms/lazy-form';
 import { useStreetSuggestions } from '../../data/street-suggestions';
-import * as f from '../../forms/ui/form.css';
+import * as f from '../../ui/form.css';
+import { ConnectFormPart } from '../../ui/part-slot';
 import { useLocale } from '../../i18n/use-locale';
 import { AppLink } from '../../routing/app-link';
 import { pathTo } from '../../routing/paths';
@@ -20,7 +20,6 @@ import { CheckAnswer } from './check-answer';
 import { answerStreets, coverageOf, type StreetAnswer } from './coverage-answer';
 import * as s from './cover.css';
 
-const ConnectForm = lazyForm(() => import('../../forms/connect/connect-form'));
 
 /** The house schema (arktype) comes with the first use of the house field, not with the page. */
 const loadHouseCheck = () =>
@@ -149,7 +148,7 @@ export default function AddressCheck({ streets, covered, planned }: { streets: A
       )}
       {connecting !== null && (
         <Suspense fallback={null}>
-          <ConnectForm address={connecting.address} house={connecting.house} returnTo={pathTo('cover')} />
+          <ConnectFormPart address={connecting.address} house={connecting.house} returnTo={pathTo('cover')} />
         </Suspense>
       )}
     </section>

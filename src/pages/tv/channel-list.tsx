@@ -5,7 +5,7 @@ import { useSiteData } from '../../data/site-data';
 import { translation } from '../../domain/content/translate';
 import { type ChannelView, channelView, matchChannels } from '../../domain/tv-channels';
 import { useLocale } from '../../i18n/use-locale';
-import * as f from '../../forms/ui/form.css';
+import * as f from '../../ui/form.css';
 import { useOnline } from '../../offline/use-online';
 import { button } from '../../ui/button.css';
 import { type ChannelFilter, fetchTvChannels } from './channels-api';

@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useSiteData } from '../../data/site-data';
-import { lazyForm } from '../../forms/lazy-form';
 import { MailIcon } from '../../ui/icons/mail';
 import { PhoneIcon } from '../../ui/icons/phone';
 import { Modal } from '../../ui/modal';
+import { ApplyFormPart } from '../../ui/part-slot';
 import * as s from './vacancies.css';
 import { phoneHref } from '../../domain/phone-link';
-
-const ApplyForm = lazyForm(() => import('../../forms/vacancy/apply-form'));
 
 /**
  * The application form (with the resume), and the other ways to apply: write (the vacancy
@@ -35,7 +33,7 @@ export function ApplyModal({
       <p className={s.modalText}>{vacancyTitle}</p>
       {open && (
         <Suspense fallback={<p className={s.modalText}>…</p>}>
-          <ApplyForm vacancyId={vacancyId} vacancyTitle={vacancyTitle} returnTo={returnTo} onDone={onClose} />
+          <ApplyFormPart vacancyId={vacancyId} vacancyTitle={vacancyTitle} returnTo={returnTo} onDone={onClose} />
         </Suspense>
       )}
       <p className={s.modalText}>

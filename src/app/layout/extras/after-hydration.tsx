@@ -3,7 +3,7 @@
  * service worker). One chunk, loaded after the page is interactive.
  */
 import { useEffect } from 'react';
-import OutboxHost from '../../../forms/outbox-host';
+import OutboxHost from '../../../pages/forms/outbox-host';
 import { Toaster } from '../../../ui/toaster';
 import { AppBanner } from './app-banner';
 import { ChatLauncher } from './chat-launcher';

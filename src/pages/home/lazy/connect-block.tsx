@@ -4,12 +4,10 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
-import { lazyForm } from '../../../forms/lazy-form';
 import { pathTo } from '../../../routing/paths';
 import { container, section } from '../../../ui/container.css';
+import { ConnectFormPart } from '../../../ui/part-slot';
 import * as s from './connect-block.css';
-
-const ConnectForm = lazyForm(() => import('../../../forms/connect/connect-form'));
 
 export default function ConnectBlock() {
   return (
@@ -24,7 +22,7 @@ export default function ConnectBlock() {
       </div>
       <div className={s.card}>
         <Suspense fallback={null}>
-          <ConnectForm returnTo={`${pathTo('home')}#connect`} />
+          <ConnectFormPart returnTo={`${pathTo('home')}#connect`} />
         </Suspense>
       </div>
     </section>
