@@ -2,17 +2,25 @@ import type { ReactNode } from 'react';
 import type { Phone } from '../domain/content/site';
 import { phoneHref, phoneLabel } from '../domain/phone-link';
 
-/**
- * The site's phone numbers as list items of call links; the list around them is the caller's,
- * and `before` puts an icon or a mark ahead of each number.
- */
-export function PhoneItems({ phones, linkClassName, before }: { phones: Phone[]; linkClassName?: string; before?: (phone: Phone) => ReactNode }) {
+export interface PhoneItemsProps {
+  phones: Phone[];
+  itemClassName?: string;
+  linkClassName?: string;
+  /** An icon or a mark ahead of each number, inside its link. */
+  before?: (phone: Phone) => ReactNode;
+  /** What follows each link in its item (the operator's name). */
+  after?: (phone: Phone) => ReactNode;
+}
+
+/** The site's phone numbers as list items of call links; the list around them is the caller's. */
+export function PhoneItems({ phones, itemClassName, linkClassName, before, after }: PhoneItemsProps) {
   return phones.map((phone) => (
-    <li key={phone.id}>
+    <li key={phone.id} className={itemClassName}>
       <a className={linkClassName} href={phoneHref(phone)}>
         {before?.(phone)}
         {phoneLabel(phone)}
       </a>
+      {after?.(phone)}
     </li>
   ));
 }

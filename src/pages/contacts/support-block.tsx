@@ -2,17 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PhoneOperator } from '../../domain/content/site';
 import { useSiteData } from '../../data/site-data';
 import { ChatIcon } from '../../ui/icons/chat';
-import { ClockIcon } from '../../ui/icons/clock';
-import { MailIcon } from '../../ui/icons/mail';
 import { maskIcon } from '../../ui/icons/mask-icon.css';
 import { SocialLinks } from '../../ui/social-links';
-import { phoneLink } from '../../domain/phone-links';
+import { SupportContacts } from '../../ui/support-contacts';
 import * as s from './contacts.css';
 
 /** Round-the-clock support: the hours, the numbers to call, the chat, the bots and the mailbox. */
 export function SupportBlock() {
   const { t } = useLingui();
-  const { phones, settings, socials } = useSiteData();
+  const { settings, socials } = useSiteData();
   const operator: Record<PhoneOperator, string> = { city: t`landline`, kyivstar: t`Kyivstar`, vodafone: 'Vodafone', lifecell: 'lifecell' };
   return (
     <section className={s.support} aria-labelledby="contacts-support">
@@ -20,31 +18,12 @@ export function SupportBlock() {
         <h2 id="contacts-support" className={s.h2}>
           <Trans>Support service</Trans>
         </h2>
-        <p className={s.hours}>
-          <ClockIcon className={s.hoursIcon} />
-          <span>
-            <Trans>Every day, 0:00–24:00</Trans>
-          </span>
-        </p>
-        <ul className={s.phones} aria-label={t`Support phone numbers`}>
-          {phones.map((p) => {
-            const link = phoneLink(p);
-            return (
-              <li key={p.id} className={s.phoneItem}>
-                <a className={s.bigPhone} href={link.href}>
-                  {link.label}
-                </a>
-                <span className={s.operator}>{operator[p.operator]}</span>
-              </li>
-            );
-          })}
-        </ul>
-        {settings && (
-          <a className={s.mail} href={`mailto:${settings.support_email}`}>
-            <MailIcon />
-            {settings.support_email}
-          </a>
-        )}
+        <SupportContacts
+          hours={<Trans>Every day, 0:00–24:00</Trans>}
+          phonesLabel={t`Support phone numbers`}
+          classes={{ hours: s.hours, hoursIcon: s.hoursIcon, phones: s.phones, phoneItem: s.phoneItem, phone: s.bigPhone, mail: s.mail }}
+          afterPhone={(p) => <span className={s.operator}>{operator[p.operator]}</span>}
+        />
       </div>
       {settings && (
         <div className={s.supportWrite}>
