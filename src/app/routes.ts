@@ -34,7 +34,7 @@ const loadTariffs =
   (which: 'loadTariffs' | 'loadLocalityTariffs'): Loader =>
   (ctx) =>
     import('../pages/tariffs/load').then((m) => m[which](ctx));
-const loadServices: Loader = (ctx) => import('../pages/services/load').then((m) => m.loadServices(ctx));
+const loadServices: Loader = (ctx) => import('../pages/additional/load').then((m) => m.loadServices(ctx));
 const loadSpeedTest: Loader = (ctx) => import('../pages/speed-test/load').then((m) => m.loadSpeedTest(ctx));
 const loadStoredResult: Loader = (ctx) => import('../pages/speed-test/stored-result-load').then((m) => m.loadStoredResult(ctx));
 const loadTv =
@@ -61,7 +61,7 @@ export const routes: Record<RouteName, RouteConfig> = {
   home: { page: home, load: loadHome, title: msg`Home internet and TV in Zaporizhzhia`, islands: true },
   call: { page: lazyPage('home/call-page'), load: loadHome, title: msg`Request a call`, islands: true },
   'not-found': { page: notFound, title: msg`Page not found`, status: 404, islands: true },
-  additional: { page: lazyPage('services/additional-page'), load: loadServices, title: msg`Additional services`, islands: true },
+  additional: { page: lazyPage('additional/additional-page'), load: loadServices, title: msg`Additional services`, islands: true },
   contacts: { page: lazyPage('contacts/contacts-page'), load: loadContacts, title: msg`Contacts`, islands: true },
   contracts: { page: lazyPage('contracts/contracts-page'), load: loadContracts, query: ['id'], title: msg`Legal documents`, islands: true },
   cover: { page: coverPage, load: loadCover, title: msg`Coverage map`, islands: true },

@@ -130,7 +130,7 @@ test('additional services: the switches and the request in view hydrate at load 
   const runtime = await openIdle(page, '/additional');
   // In view at load: the first switches and the request beside them (what the device chose shows at once).
   expect(runtime.length).toBeGreaterThan(0);
-  await expect(page.locator('[data-island="pages/services/request-summary.island"]')).toHaveAttribute('data-island-state', 'ready');
+  await expect(page.locator('[data-island="pages/additional/request-summary.island"]')).toHaveAttribute('data-island-state', 'ready');
   const toggle = page.getByRole('button', { name: 'Додати до заявки: Статична (біла) IP-адреса' });
   await toggle.click();
   await expect(page.getByRole('button', { name: 'Прибрати із заявки: Статична (біла) IP-адреса' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, Suspense, useContext } from 'react';
-import { withCatalog } from '../../i18n/lazy-part';
+import { withCatalog } from '../../i18n/lazy-own-part';
 import { lazyWhenOnline } from '../../offline/import-when-online';
 import { IslandsMode } from '../../ui/island';
 import { useHydrated } from '../../ui/use-hydrated';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { lazyPart } from '../../i18n/lazy-part';
+import { lazyOwnPart } from '../../i18n/lazy-own-part';
 import { useOnline } from '../../offline/use-online';
 import type { PageProps } from '../../routing/page-types';
 import { container, section } from '../../ui/container.css';
@@ -14,9 +14,9 @@ import type { GuideLink, HomeData, NewsCard } from './load';
 import { belowFold, lowerSections, slot } from './tariff-slot.css';
 
 // Offline only, so it stays out of the first load.
-const OutageMode = lazyPart('home', () => import('./lazy/outage-mode'));
+const OutageMode = lazyOwnPart('home', () => import('./lazy/outage-mode'));
 // The connection request, services and payments blocks load once the page is interactive.
-const BelowFold = lazyPart('home', () => import('./lazy/below-fold'));
+const BelowFold = lazyOwnPart('home', () => import('./lazy/below-fold'));
 
 function OutagePart(props: { notices: NewsCard[]; routerGuides: GuideLink[] }) {
   const online = useOnline();

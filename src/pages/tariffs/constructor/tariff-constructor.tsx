@@ -5,13 +5,13 @@
  * loader (loadConstructor in ./load).
  */
 import { Suspense } from 'react';
-import { lazyPart } from '../../../i18n/lazy-part';
+import { lazyOwnPart } from '../../../i18n/lazy-own-part';
 import { island } from '../../../ui/island';
 import { useHydrated } from '../../../ui/use-hydrated';
 import type { ConstructorData } from './load';
 import * as s from './constructor.css';
 
-const ConstructorView = lazyPart('tariffs', () => import('./constructor-view'), 'constructor');
+const ConstructorView = lazyOwnPart('tariffs', () => import('./constructor-view'), 'constructor');
 
 function LazyConstructor({ rules }: { rules: ConstructorData }) {
   const hydrated = useHydrated();

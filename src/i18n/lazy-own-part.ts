@@ -1,5 +1,5 @@
 /**
- * A lazily loaded part of a page (src/pages/<feature>/lazy/<part>.tsx, or another folder of the
+ * A lazily loaded part of a page's own (src/pages/<feature>/lazy/<part>.tsx, or another folder of the
  * page given as `folder`) with its own catalog (<that folder>/locales/{uk,ru}.po), so neither its
  * code nor its words weigh on the page's first load. The catalog reaches the page's i18n before
  * the part renders.
@@ -23,7 +23,7 @@ export function withCatalog<M>(importer: () => Promise<M>, catalog: (locale: Loc
   };
 }
 
-export function lazyPart<T extends LazyComponent>(feature: string, importer: () => Promise<{ default: T }>, folder = 'lazy') {
+export function lazyOwnPart<T extends LazyComponent>(feature: string, importer: () => Promise<{ default: T }>, folder = 'lazy') {
   // Its code may not arrive (offline before the service worker took over): the part waits,
   // showing its fallback, and appears once it can be fetched; the page goes on meanwhile.
   return lazyWhenOnline(withCatalog(importer, (locale) => catalogs[`../pages/${feature}/${folder}/locales/${locale}.po`]));

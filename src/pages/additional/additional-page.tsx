@@ -11,9 +11,9 @@ import ServiceToggle from './service-toggle.island';
 import * as s from './services.css';
 
 // The services are the server's HTML; the choice (kept on the device) lives in three kinds of island.
-const Toggle = island('pages/services/service-toggle.island', ServiceToggle);
-const Summary = island('pages/services/request-summary.island', RequestSummary);
-const Bar = island('pages/services/request-bar.island', RequestBar);
+const Toggle = island('pages/additional/service-toggle.island', ServiceToggle);
+const Summary = island('pages/additional/request-summary.island', RequestSummary);
+const Bar = island('pages/additional/request-bar.island', RequestBar);
 
 /** /additional: services by category with prices; the chosen ones go into the call-back request. */
 export default function AdditionalPage({ title, data }: PageProps) {
