@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { issuesOf } from '../../src/domain/forms/issues';
 import { requestMessages } from '../../src/domain/forms/messages';
 import { type CallbackOut, CallbackRequest, DirectorMessage, VacancyApplication, connectSchemaFor } from '../../src/domain/forms/schemas';
-import { resumeExtensions, resumeMaxBytes } from '../../src/domain/forms/submissions';
+import { type SubmissionKind, resumeExtensions, resumeMaxBytes } from '../../src/domain/forms/submissions';
 import type { ContentStore } from '../content/content-store';
 import { type I18nFor, Refusal, invalid, refuse } from './answers';
 import { contentMatches, extensionOf, sniff } from './file-types';
@@ -23,9 +23,16 @@ export interface FormBody {
   file: ReceivedFile | null;
 }
 
-interface ReadDeps {
+export interface ReadDeps {
   i18nFor: I18nFor;
   content: ContentStore;
+  /** Where a resume streams to while it is checked. */
+  tmpDir: string;
+}
+
+/** The body of a submission of `kind`, read and checked: the vacancy's multipart with its resume, else JSON. */
+export function readFormBody(kind: SubmissionKind, request: FastifyRequest, deps: ReadDeps): Promise<FormBody> {
+  return kind === 'vacancy' ? readVacancyBody(request, deps) : readJsonBody(kind, request, deps);
 }
 
 const jsonSchemas = {
@@ -51,7 +58,7 @@ export async function readJsonBody(kind: JsonFormKind, request: FastifyRequest, 
 }
 
 /** The resume streams to `tmpDir`; refused, it is removed before the refusal is thrown. */
-export async function readVacancyBody(request: FastifyRequest, deps: ReadDeps & { tmpDir: string }): Promise<FormBody> {
+export async function readVacancyBody(request: FastifyRequest, deps: ReadDeps): Promise<FormBody> {
   const i18n = deps.i18nFor(requestLocale(request));
   if (!request.isMultipart()) throw refuse(415, i18n, 'content_type', requestMessages.contentType);
   let received;

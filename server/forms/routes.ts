@@ -7,7 +7,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { captchaChallengePath, submissionEndpoint } from '../../src/domain/forms/submissions';
 import { registerAdmin } from './admin';
-import { readJsonBody, readVacancyBody } from './form-bodies';
 import { type FormsDeps, startFormServices } from './services';
 import { createSubmissionHandler } from './submission';
 
@@ -23,12 +22,11 @@ export async function registerForms(app: FastifyInstance, deps: FormsDeps) {
     return services.captcha.challenge();
   });
 
-  const handleSubmission = createSubmissionHandler(services, deps.i18nFor);
+  const handlerFor = createSubmissionHandler(services, { i18nFor: deps.i18nFor, content: deps.content, tmpDir: services.tmpDir });
   for (const kind of ['callback', 'connect', 'director'] as const) {
-    app.post(submissionEndpoint[kind], { bodyLimit: 64 * 1024 }, (request, reply) => handleSubmission(kind, request, reply, () => readJsonBody(kind, request, deps)));
+    app.post(submissionEndpoint[kind], { bodyLimit: 64 * 1024 }, handlerFor(kind));
   }
-  const vacancyDeps = { ...deps, tmpDir: services.tmpDir };
-  app.post(submissionEndpoint.vacancy, (request, reply) => handleSubmission('vacancy', request, reply, () => readVacancyBody(request, vacancyDeps)));
+  app.post(submissionEndpoint.vacancy, handlerFor('vacancy'));
 
   registerAdmin(app, deps.db, deps.config.adminToken);
 }

@@ -8,20 +8,21 @@ import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestMessages } from '../../src/domain/forms/messages';
 import { type SubmissionKind, captchaParam, idempotencyHeader, idempotencyKeyPattern, replayedHeader } from '../../src/domain/forms/submissions';
-import { type I18nFor, Refusal, refuse, sendRefusal } from './answers';
+import { Refusal, refuse, sendRefusal } from './answers';
 import { cleanFileName, extensionOf, mimeOf, sniff } from './file-types';
-import type { FormBody } from './form-bodies';
+import { type ReadDeps, readFormBody } from './form-bodies';
 import { requestHash } from './idempotency';
 import type { FormServices } from './services';
 import type { StoredFile } from './submission-store';
 import type { ReceivedFile } from './upload';
 import { requestLocale } from '../request-locale';
 
-export function createSubmissionHandler(services: FormServices, i18nFor: I18nFor) {
+/** The handler of each form's endpoint: `handlerFor(kind)`. */
+export function createSubmissionHandler(services: FormServices, readDeps: ReadDeps) {
   const { captcha, idempotency, limits, store, handoff, uploadsDir } = services;
+  const { i18nFor } = readDeps;
 
-  /** `read` reads and checks the body: it runs after the key and the rate limit, before the captcha. */
-  return async function handleSubmission(kind: SubmissionKind, request: FastifyRequest, reply: FastifyReply, read: () => Promise<FormBody>) {
+  return (kind: SubmissionKind) => async function handleSubmission(request: FastifyRequest, reply: FastifyReply) {
     const i18n = i18nFor(requestLocale(request));
     const key = String(request.headers[idempotencyHeader.toLowerCase()] ?? '');
     let file: ReceivedFile | null = null;
@@ -48,7 +49,8 @@ export function createSubmissionHandler(services: FormServices, i18nFor: I18nFor
         const r = refuse(429, i18n, 'rate_limit', requestMessages.rateLimit, { minutes: Math.ceil(wait / 60) });
         throw new Refusal(429, r.errors, { 'retry-after': String(wait), connection: 'close' });
       }
-      const body = await read();
+      // The body is read and checked after the key and the rate limit, before the captcha.
+      const body = await readFormBody(kind, request, readDeps);
       file = body.file;
       const hash = requestHash(kind, body.values, file?.sha256);
       if (state.state === 'done') {
