@@ -14,8 +14,13 @@ import { clientWrapper, islandWrapper } from './island.css';
  */
 export type IslandWhen = 'visible' | 'idle' | 'touch' | 'offline' | 'asked';
 
-export interface IslandOptions {
+export interface IslandOptions<P> {
   when?: IslandWhen;
+  /**
+   * Props the wrapper does not carry: the island's module reads them again when it wakes, with an
+   * export `fetchProps(carried)` (a long list the page's content also has, so the HTML stays light).
+   */
+  fetched?: readonly (keyof P & string)[];
   /** Rendered in the browser only (the server leaves the wrapper empty): a part that depends on the device. */
   clientOnly?: boolean;
   /** Also wakes at once when the address's hash is this one ("#apply" opens the form it names). */
@@ -33,13 +38,13 @@ export const InsideIsland = createContext(false);
  * `name` is the island module's path under src without extension (its default export is
  * `Component`): "pages/home/tariffs.island". The browser finds the module by it.
  */
-export function island<P extends object>(name: string, Component: ComponentType<P>, { when = 'visible', clientOnly = false, hash, search }: IslandOptions = {}): ComponentType<P> {
+export function island<P extends object>(name: string, Component: ComponentType<P>, { when = 'visible', clientOnly = false, hash, search, fetched = [] }: IslandOptions<P> = {}): ComponentType<P> {
   function Island(props: P) {
     const nested = useContext(InsideIsland);
     const carry = useContext(IslandsMode);
     if (nested || (clientOnly && !carry)) return <Component {...props} />;
     return (
-      <div className={clientOnly ? clientWrapper : islandWrapper} data-island={name} data-when={when} data-hash={hash} data-search={search} data-client={clientOnly ? '' : undefined} data-props={carry ? islandProps(name, props) : undefined}>
+      <div className={clientOnly ? clientWrapper : islandWrapper} data-island={name} data-when={when} data-hash={hash} data-search={search} data-client={clientOnly ? '' : undefined} data-props={carry ? islandProps(name, props, fetched) : undefined}>
         {!clientOnly && (
           <InsideIsland.Provider value={true}>
             <Component {...props} />
@@ -52,9 +57,10 @@ export function island<P extends object>(name: string, Component: ComponentType<
   return Island;
 }
 
-/** The props as JSON; anything JSON would lose (a function, undefined in an array) is a mistake. */
-function islandProps(name: string, props: object): string {
-  return JSON.stringify(props, (key, value: unknown) => {
+/** The props as JSON, but those fetched again; anything JSON would lose (a function, undefined in an array) is a mistake. */
+function islandProps(name: string, props: object, fetched: readonly string[]): string {
+  const carried = fetched.length ? Object.fromEntries(Object.entries(props).filter(([key]) => !fetched.includes(key))) : props;
+  return JSON.stringify(carried, (key, value: unknown) => {
     if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') throw new Error(`Island ${name}: prop ${key} cannot travel as JSON`);
     return value;
   });

@@ -39,6 +39,24 @@ describe('the home page in islands mode', () => {
   }
 });
 
+describe("an island's fetched props", () => {
+  for (const path of ['/tv', '/ru/tv']) {
+    it(`${path}: the channel list is in the HTML, and its wrapper leaves the list to the content API`, async () => {
+      const html = await page(on, path);
+      const props = /data-island="pages\/tv\/channels.island" data-when="visible" data-props="([^"]*)"/.exec(html)?.[1];
+      const carried = JSON.parse((props ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<string, unknown>;
+      expect(Object.keys(carried)).toContain('tariffs');
+      expect(Object.keys(carried)).not.toContain('channels');
+      expect(Object.keys(carried)).not.toContain('categories');
+      // The first channel of the list, as the content API answers it, is in the server's HTML.
+      const answer = (await (await fetch(`${on.url}/content/items/tv_channels?sort=position&limit=1`)).json()) as { data: { name_ukr: string; name_ru: string }[] };
+      const first = answer.data[0];
+      expect(html).toContain(path.startsWith('/ru') ? first?.name_ru : first?.name_ukr);
+      expect(html.length).toBeLessThan(60_000);
+    });
+  }
+});
+
 describe('ISLANDS=off', () => {
   it('/ is rendered for whole-page hydration: no islands mode, page data embedded, the app preloaded', async () => {
     const html = await page(off, '/');

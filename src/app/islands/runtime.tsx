@@ -21,7 +21,12 @@ import { type EmbeddedState, stateElementId } from '../state';
 import '../feature-parts';
 
 // Keys from src: "./pages/home/x.island.tsx".
-const modules = import.meta.glob<{ default: ComponentType<object> }>(['./**/*.island.tsx'], { base: '../../' });
+/** An island's module: its component and, for an island whose wrapper leaves props out (`fetched`), how it reads them again. */
+interface IslandModule {
+  default: ComponentType<object>;
+  fetchProps?: (carried: object) => Promise<object>;
+}
+const modules = import.meta.glob<IslandModule>(['./**/*.island.tsx'], { base: '../../' });
 const catalogs = import.meta.glob<{ messages: Messages }>(['./pages/**/locales/*.po', './app/layout/**/locales/*.po'], { base: '../../' });
 
 const state = JSON.parse(document.getElementById(stateElementId)?.textContent ?? 'null') as EmbeddedState;
@@ -77,7 +82,7 @@ async function load(name: string) {
   const importer = modules[`./${name}.tsx`];
   if (!importer) throw new Error(`No island module src/${name}.tsx`);
   const [i18n, mod] = await Promise.all([i18nReady, importer(), ...catalogsOf(name)]);
-  return { i18n, Component: mod.default };
+  return { i18n, Component: mod.default, fetchProps: mod.fetchProps };
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -132,8 +137,9 @@ function giveBack(typed: ReturnType<typeof typedValues>): void {
  */
 export async function hydrateIsland(el: HTMLElement): Promise<() => void> {
   const name = el.dataset.island as string;
-  const props = JSON.parse(el.dataset.props ?? '{}') as object;
-  const { i18n, Component } = await load(name);
+  const carried = JSON.parse(el.dataset.props ?? '{}') as object;
+  const { i18n, Component, fetchProps } = await load(name);
+  const props = fetchProps ? await fetchProps(carried) : carried;
   const typed = el.dataset.client === undefined ? typedValues(el) : [];
   await new Promise<void>((resolve) => {
     function Ready({ children }: { children: ReactNode }) {

@@ -4,10 +4,12 @@
  */
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { httpContentSource } from '../../data/content-source';
 import type { TvChannel, TvChannelCategory, TvTariff } from '../../domain/content/tv';
 import { button } from '../../ui/button.css';
 import { ChannelList } from './channel-list';
 import { FootballModal } from './football-modal';
+import { tvQueries } from './queries';
 import { useTvWords } from './words';
 import * as s from './tv.css';
 
@@ -20,6 +22,22 @@ export interface TvChannelsProps {
   footballText: string;
   /** The id of the tariffs' heading: "Choose tariff" in the notice leads there. */
   tariffsId: string;
+}
+
+/** The fetched props: the page's wrapper leaves them out (`fetched` in own-tv.tsx). */
+export const fetchedProps = ['channels', 'categories'] as const;
+
+/** The channels the list can show: those of at least one of the page's tariffs. */
+export const listedChannels = (channels: readonly TvChannel[], tariffs: readonly TvTariff[]) => channels.filter((c) => c.tariffs.some((id) => tariffs.some((x) => x.id === id)));
+
+/**
+ * The channel list and its categories, read again from the content when the island wakes (the
+ * service worker keeps them for offline use): carried in the page they were two thirds of its HTML.
+ */
+export async function fetchProps(carried: Omit<TvChannelsProps, (typeof fetchedProps)[number]>): Promise<TvChannelsProps> {
+  const content = httpContentSource();
+  const [channels, categories] = await Promise.all([tvQueries.channels.read(content), tvQueries.categories.read(content)]);
+  return { ...carried, channels: listedChannels(channels, carried.tariffs), categories };
 }
 
 export default function TvChannels({ channels, categories, tariffs, footballPerDay, footballTitle, footballText, tariffsId }: TvChannelsProps) {

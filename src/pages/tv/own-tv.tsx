@@ -6,7 +6,7 @@ import { button } from '../../ui/button.css';
 import { container } from '../../ui/container.css';
 import { island } from '../../ui/island';
 import { OfflineSavedNote } from '../../ui/offline-saved-note';
-import TvChannels from './channels.island';
+import TvChannels, { fetchedProps, listedChannels } from './channels.island';
 import { CompareTable } from './compare-table';
 import type { TvData } from './load';
 import { TvTariffGrid } from './tariff-card';
@@ -17,7 +17,7 @@ import * as s from './tv.css';
 const tariffsId = 'tv-tariffs';
 
 // The channel list and the football notice wake when the list comes near the viewport.
-const Channels = island('pages/tv/channels.island', TvChannels);
+const Channels = island('pages/tv/channels.island', TvChannels, { fetched: fetchedProps });
 
 /** /tv: the provider's own TV: promo, tariffs, the channel list, the comparison, the app. */
 export function OwnTvPage({ data }: { data: TvData }) {
@@ -34,7 +34,7 @@ export function OwnTvPage({ data }: { data: TvData }) {
   const topHd = words.number(top.all.filter((c) => c.hd).length);
   const freeInApp = words.number(terms.app_free_channels);
   // The list's island carries only the channels it can show.
-  const listed = channels.filter((c) => c.tariffs.some((id) => tariffs.some((x) => x.id === id)));
+  const listed = listedChannels(channels, tariffs);
   const facts = [
     [topCount, t`channels on the top tariff`],
     [topHd, t`of them in HD`],
