@@ -47,9 +47,45 @@ export async function extrasMounted(page: Page): Promise<void> {
 }
 
 /** After a visit online: the page is under the service worker and the offline set is saved. */
+/**
+ * Waits until `check`, run in the page, gives true. page.waitForFunction cannot wait for an
+ * async check: it takes the promise the check returns, which is truthy at once.
+ */
+export async function untilInPage(page: Page, check: () => Promise<boolean>, timeout = 10_000): Promise<void> {
+  await expect.poll(() => page.evaluate(check).catch(() => false), { timeout, intervals: [100, 250, 500] }).toBe(true);
+}
+
+/** The service worker's active registration has activated (it may not control the page yet). */
+export async function serviceWorkerActivated(page: Page, timeout = 20_000): Promise<void> {
+  await untilInPage(page, async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', timeout);
+}
+
+/** Waits until the form's draft on the device holds `field` = `value` (written 300 ms after typing stops). */
+export async function draftHolds(page: Page, kind: string, field: string, value: string) {
+  const read = () =>
+    page.evaluate(
+      ([key, name]) =>
+        new Promise<unknown>((resolve) => {
+          const open = indexedDB.open('keyval-store');
+          open.onerror = () => resolve(null);
+          open.onsuccess = () => {
+            if (!open.result.objectStoreNames.contains('keyval')) return resolve(null);
+            const get = open.result.transaction('keyval').objectStore('keyval').get(key);
+            get.onsuccess = () => {
+              resolve((get.result as Record<string, unknown> | undefined)?.[name] ?? null);
+              open.result.close();
+            };
+            get.onerror = () => resolve(null);
+          };
+        }),
+      [`form-draft:${kind}`, field] as const,
+    );
+  await expect.poll(read, { timeout: 5000 }).toBe(value);
+}
+
 export async function offlineSetSaved(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-  await page.waitForFunction(async () => Boolean(await caches.match('/__offline/meta')), undefined, { timeout: 30_000 });
+  await untilInPage(page, async () => Boolean(await caches.match('/__offline/meta')), 30_000);
 }
 
 /** One visit to the home page until the offline set is saved, then offline to a page never visited. */

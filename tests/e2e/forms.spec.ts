@@ -11,7 +11,7 @@ import { openSqlite } from '../../server/db/sqlite';
 import { solveCaptcha } from '../../src/domain/forms/captcha';
 import { submissionEndpoint } from '../../src/domain/forms/submissions';
 import { arktypeChunk, recordScripts } from './arktype-chunk';
-import { expect, hydrated, islandReady, offlineSetSaved, test } from './fixtures';
+import { draftHolds, expect, hydrated, islandReady, offlineSetSaved, serviceWorkerActivated, test } from './fixtures';
 
 /** The contacts page's form is an island of an islands-mode page: it wakes when scrolled to. */
 const directorForm = 'pages/contacts/director-form.island';
@@ -323,6 +323,31 @@ test('the call-back form keeps a draft on the device and gives it back, and forg
   await expect(d.getByLabel('Ваше імʼя')).toHaveValue('');
 });
 
+/** A field's label as written, with the required mark after it or not (not a section named alike). */
+const fieldLabel = (label: string) => new RegExp(`^${label}\\*?$`);
+
+/** What a visitor types into each form without sending it, and the field the draft is checked by. */
+const typed: Record<'connect' | 'director' | 'vacancy', { fields: [label: string, value: string][]; draftField: [string, string] }> = {
+  connect: { fields: [['Вулиця', 'вул. Шевченка'], ['Будинок', '41']], draftField: ['house', '41'] },
+  director: { fields: [['Ваш e-mail', 'draft@example.com'], ['Повідомлення', 'Чернетка, що має вижити']], draftField: ['email', 'draft@example.com'] },
+  vacancy: { fields: [['ПІБ', 'Коваль Марія'], ['Контактний e-mail', 'maria@example.com']], draftField: ['fullname', 'Коваль Марія'] },
+};
+
+for (const kind of ['connect', 'director', 'vacancy'] as const) {
+  test(`the ${kind} form keeps what was typed across a reload, as a draft on the device`, async ({ page }) => {
+    const c = cases.find((x) => x.kind === kind) as FormCase;
+    const { fields, draftField } = typed[kind];
+    await c.open(page);
+    let form = await scope(page);
+    for (const [label, value] of fields) await form.getByLabel(fieldLabel(label)).fill(value);
+    await draftHolds(page, kind, ...draftField);
+    await page.reload();
+    await c.open(page);
+    form = await scope(page);
+    for (const [label, value] of fields) await expect(form.getByLabel(fieldLabel(label))).toHaveValue(value);
+  });
+}
+
 test('a server that answers 503 for more than a day: shown failed with its reason and "send again", which delivers it', async ({ page }) => {
   const c = cases.find((x) => x.kind === 'connect') as FormCase;
   await page.clock.install();
@@ -438,7 +463,7 @@ test('the service worker sends the queue on a background sync, with no page doin
   test.setTimeout(60_000);
   await page.goto('/contacts');
   await hydrated(page);
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated', undefined, { timeout: 20_000 });
+  await serviceWorkerActivated(page);
   await page.reload();
   await hydrated(page);
   await islandReady(page, directorForm);

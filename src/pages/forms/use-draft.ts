@@ -1,6 +1,6 @@
 /**
  * Keeps what the visitor types in IndexedDB as they type, and gives it back when they come
- * back (the call-back form); cleared once the submission is in the outbox.
+ * back (a closed tab, a reload, a modal opened again); cleared once the submission is in the outbox.
  */
 import { del, get, set } from 'idb-keyval';
 import { useEffect, useRef } from 'react';
@@ -22,12 +22,13 @@ export function withDraft<V extends FieldValues>(draft: Partial<V>, over: Partia
   return merged;
 }
 
-/** `start`: the values the form opened with (its defaults with `over`). */
-export function useDraft<V extends FieldValues>(name: string, form: UseFormReturn<V>, start: V, enabled = true, over?: Partial<V>): void {
+/** `start`: the values the form opened with (its defaults with `over`); `keep`: what of the values a draft holds. */
+export function useDraft<V extends FieldValues>(name: string, form: UseFormReturn<V>, start: V, enabled = true, over?: Partial<V>, keep: (values: V) => V = (v) => v): void {
   const { watch, reset, getValues } = form;
   const restored = useRef(false);
   const overRef = useRef(over);
   const startRef = useRef(start);
+  const keepRef = useRef(keep);
   useEffect(() => {
     if (!enabled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -47,7 +48,7 @@ export function useDraft<V extends FieldValues>(name: string, form: UseFormRetur
     // take longer than the first keystrokes.
     const subscription = watch((values) => {
       clearTimeout(timer);
-      pending = values;
+      pending = keepRef.current(values as V);
       timer = setTimeout(save, 300);
     });
     // Leaving the page (a typed address, a closed tab) right after typing keeps it too.

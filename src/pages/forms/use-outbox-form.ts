@@ -95,7 +95,7 @@ export function useOutboxForm<V extends FieldValues, Out>(options: OutboxFormOpt
   const showRefusal = (errors: readonly ApiError[]) => setGeneral(applyServerErrors(errors, setError, fieldOf));
   const { status, send, reset: again } = useSend(showRefusal);
   const [resendOf, setResendOf] = useState<string | null>(null);
-  useDraft(kind, form, start, options.draft === true, options.prefill);
+  useDraft(kind, form, start, options.draft === true, options.prefill, keep);
   const takeBack = useEffectEvent((item: OutboxItem) => {
     reset(keep(item.draft as V));
     setResendOf(item.id);

@@ -40,7 +40,10 @@ export default function ConnectForm({
     kind: 'connect',
     schema: () =>
       import('../../../domain/forms/schemas').then((m) => (request: unknown) => (isNew ? m.NewApplicationRequest(request) : m.ConnectRequest(request))),
-    defaults: { ...empty, city: localityNames.zaporizhzhia[locale], address, house },
+    defaults: { ...empty, city: localityNames.zaporizhzhia[locale] },
+    // The street and house the coverage check was given come over a kept draft.
+    prefill: address || house ? { address, house } : undefined,
+    draft: true,
     toRequest: isNew ? wireNew : wireMain,
     // The new variant's schema names its fields as the wire does: back to the form's names.
     fieldOf: (wire) => (isNew ? (fieldOfNew[wire] ?? null) : (wire as Path<Values>)),

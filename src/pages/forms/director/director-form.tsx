@@ -22,6 +22,7 @@ export default function DirectorForm() {
     kind: 'director',
     schema: () => import('../../../domain/forms/schemas').then((m) => m.DirectorMessage),
     defaults: empty,
+    draft: true,
     submission: (out, _values, locale) => ({
       fields: { email: out.email, text: out.text, consent: true },
       summary: `${out.email}: ${out.text.slice(0, 60)}${out.text.length > 60 ? '…' : ''}`,

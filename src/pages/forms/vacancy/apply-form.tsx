@@ -44,6 +44,7 @@ export default function ApplyForm({ vacancyId, vacancyTitle, returnTo, onDone }:
     },
     // A file input cannot be refilled: the visitor picks the file again.
     keep: (v) => ({ ...v, resume: null }),
+    draft: true,
     submission: (out, values) => {
       const file = values.resume?.[0];
       if (!file) return null;
