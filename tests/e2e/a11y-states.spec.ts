@@ -4,7 +4,7 @@
  * loads is checked in page-type-sweep.spec.ts.
  */
 import { expectNoAxeViolations } from './a11y';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, offlineSetSaved, test } from './fixtures';
 
 test('the call-back modal has no accessibility violations', async ({ page }) => {
   await page.goto('/faq');
@@ -45,8 +45,7 @@ test('outage mode has no accessibility violations', async ({ page, context }) =>
   test.setTimeout(60_000);
   await page.goto('/');
   await hydrated(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-  await page.waitForFunction(async () => Boolean(await caches.match('/__offline/meta')), undefined, { timeout: 30_000 });
+  await offlineSetSaved(page);
   await context.setOffline(true);
   await page.goto('/');
   await hydrated(page);

@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { storedCallback } from './stored-submissions';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, offlineSetSaved, test } from './fixtures';
 
 const words = {
   uk: {
@@ -139,8 +139,7 @@ test('untouched, the chooser stays as the server sent it; a first click on a tar
 test('never visited, the business page opens offline after one visit to the home page', async ({ page, context }) => {
   test.setTimeout(90_000);
   await open(page, '/');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-  await page.waitForFunction(async () => Boolean(await caches.match('/__offline/meta')), undefined, { timeout: 30_000 });
+  await offlineSetSaved(page);
   await context.setOffline(true);
   await open(page, words.uk.path);
   await expect(page.getByRole('heading', { level: 1, name: words.uk.h1 })).toBeVisible();

@@ -7,7 +7,7 @@ import { randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { openSqlite } from '../../server/db/sqlite';
-import { expect, hydrated, test } from './fixtures';
+import { draftHolds, expect, hydrated, test } from './fixtures';
 
 const dbFile = join('test-results', 'e2e-data', 'site.db');
 
@@ -90,20 +90,8 @@ test('the chosen locality survives closing the form, as a draft, like the other 
   await d.getByLabel(w.locality).selectOption('lezhino');
   await page.keyboard.press('Escape');
   // The draft is written as the form closes; a navigation racing that write is the browser's.
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const get = open.result.transaction('keyval').objectStore('keyval').get('form-draft:callback');
-          get.onsuccess = () => resolve(get.result?.fullname === 'Ірина' && get.result?.locality === 'lezhino');
-          get.onerror = () => resolve(false);
-        };
-      }),
-    undefined,
-    { timeout: 5000 },
-  );
+  await draftHolds(page, 'callback', 'fullname', 'Ірина');
+  await draftHolds(page, 'callback', 'locality', 'lezhino');
   await page.goto('/faq');
   await hydrated(page);
   await page.getByRole('banner').getByRole('link', { name: 'Підключитися' }).click();

@@ -8,7 +8,7 @@ import { startServer } from '../support/server';
 import { areaPaths, showMap } from './cover-map';
 import { expectNoAxeViolations } from './a11y';
 import { recordViolations } from './csp-violations';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, offlineSetSaved, test } from './fixtures';
 
 
 async function check(page: Page, street: string, button: string, house = '') {
@@ -111,8 +111,7 @@ test('offline after one visit to the home page, the list and the check work and 
   test.setTimeout(90_000);
   await page.goto('/');
   await hydrated(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-  await page.waitForFunction(async () => Boolean(await caches.match('/__offline/meta')), undefined, { timeout: 30_000 });
+  await offlineSetSaved(page);
   await context.setOffline(true);
   await page.goto('/cover/lezhino');
   await hydrated(page);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, offlineSetSaved, test } from './fixtures';
 
 type Translation = { languages_code: string; title: string };
 const guides = JSON.parse(readFileSync('content/guides.json', 'utf8')) as { kind: string; url_key: string; translations: Translation[] }[];
@@ -14,8 +14,7 @@ const guidePath = (g: (typeof guides)[number]) => (g.kind === 'tv' ? `/faq/${g.u
 async function visitOnceOnline(page: Page) {
   await page.goto('/');
   await hydrated(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
-  await page.waitForFunction(async () => Boolean(await caches.match('/__offline/meta')), undefined, { timeout: 30_000 });
+  await offlineSetSaved(page);
 }
 
 async function imagesLoaded(page: Page) {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, serviceWorkerActivated, test } from './fixtures';
 
 test('the manifest has every field an installable app needs', async ({ request }) => {
   const manifest = await (await request.get('/manifest.webmanifest')).json();
@@ -32,7 +32,7 @@ test('Chromium finds no installability errors', async ({ playwright, baseURL }) 
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${baseURL}/`);
   await hydrated(page);
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+  await serviceWorkerActivated(page);
   const cdp = await page.context().newCDPSession(page);
   const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
   expect(installabilityErrors).toEqual([]);
@@ -42,7 +42,7 @@ test('Chromium finds no installability errors', async ({ playwright, baseURL }) 
 test('offline after one visit: the visited page and a never visited route both render', async ({ page, context, consoleErrors }) => {
   await page.goto('/');
   await hydrated(page);
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+  await serviceWorkerActivated(page);
   // The first page load is not controlled yet; the service worker claims it on activation.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await context.setOffline(true);
@@ -86,6 +86,6 @@ test('Russian pages link a Russian manifest that starts the app in Russian; the 
   await page.goto('/tariffs');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   // The service worker keeps both for offline starts.
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+  await serviceWorkerActivated(page);
   await expect.poll(() => page.evaluate(async () => (await caches.keys()).length > 0 && Boolean(await caches.match('/manifest.ru.webmanifest', { ignoreSearch: true })))).toBe(true);
 });
