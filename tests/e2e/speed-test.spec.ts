@@ -194,7 +194,10 @@ test("while a test runs, the service worker's own downloads wait; they go on onc
   await hydrated(page);
   await expect.poll(() => byWorker.length, { timeout: 20_000 }).toBeGreaterThan(2);
   await page.getByRole('button', { name: 'Почати тест' }).click();
-  // Interception ends before the upload: the browser would hand each long upload body to it.
+  // Interception ends before the upload (the browser would hand each long upload body to it),
+  // once the panel has woken and started: unrouted while the panel's code was on its way, a
+  // chunk request was seen to hang now and then, and the test never started.
+  await expect(page.getByRole('button', { name: 'Зупинити' })).toBeVisible({ timeout: 30_000 });
   await context.unroute('**/*', slowWorker);
   // Requests already on their way when the page spoke may finish; nothing new starts after.
   const quietFrom = Date.now() + 500;
