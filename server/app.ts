@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { QueryError } from './content/query-rules';
 import { registerAddressUnits } from './api/address-units';
+import { registerMarket } from './api/market';
 import { registerTvChannels } from './api/tv-channels';
 import { clientMatcher, registerWhoami } from './api/whoami';
 import type { Config } from './config';
@@ -131,6 +132,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerStoredResults(app, { db: deps.db, i18nFor: deps.i18nFor, limits: createRateLimit(app, config.forms.rateLimit) });
   registerAddressUnits(app, deps.content);
   registerTvChannels(app, deps.content);
+  registerMarket(app, deps.content);
   registerDocumentPdfs(app, deps.content);
   registerOfflineSet(app);
   registerPages(app, {

@@ -4,7 +4,6 @@
  * filters), in the Accept-Language language. Every bad parameter gets 400 with the reason.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Locale } from '../../src/domain/locale';
 import {
   type ChannelData,
   type ChannelQueryProblem,
@@ -16,17 +15,14 @@ import {
 } from '../../src/domain/tv-channels';
 import type { ContentStore } from '../content/content-store';
 import { requestLocale } from '../request-locale';
+import { type Said, commonProblems, pairsOf } from './query-problems';
 
-const messages: Record<ChannelQueryProblem, Record<Locale, (param: string) => string>> = {
-  unknown: { uk: (p) => `Невідомий параметр «${p}»`, ru: (p) => `Неизвестный параметр «${p}»` },
-  forbidden: { uk: (p) => `Параметр «${p}» заборонений`, ru: (p) => `Параметр «${p}» запрещён` },
-  repeated: { uk: (p) => `Вкажіть параметр ${p} лише один раз`, ru: (p) => `Укажите параметр ${p} только один раз` },
-  control: { uk: (p) => `Параметр ${p} містить керівні символи`, ru: (p) => `Параметр ${p} содержит управляющие символы` },
+const messages: Record<ChannelQueryProblem, Said> = {
+  ...commonProblems,
   long: {
     uk: (p) => `Параметр ${p} має містити не більше ${channelLimits.search} символів`,
     ru: (p) => `Параметр ${p} должен содержать не более ${channelLimits.search} символов`,
   },
-  integer: { uk: (p) => `Параметр ${p} має бути цілим додатним числом`, ru: (p) => `Параметр ${p} должен быть целым положительным числом` },
   range: {
     uk: (p) => (p === 'limit' ? `limit має бути від 1 до ${channelLimits.limit}` : `page має бути від 1 до ${channelLimits.page}`),
     ru: (p) => (p === 'limit' ? `limit должен быть от 1 до ${channelLimits.limit}` : `page должен быть от 1 до ${channelLimits.page}`),
@@ -35,16 +31,6 @@ const messages: Record<ChannelQueryProblem, Record<Locale, (param: string) => st
   provider: { uk: () => 'provider: 1 (SWEET.TV), 2 (MEGOGO) або 3 (ZoriaNet TV)', ru: () => 'provider: 1 (SWEET.TV), 2 (MEGOGO) или 3 (ZoriaNet TV)' },
   tariff: { uk: () => 'Такого ТБ-тарифу немає', ru: () => 'Такого ТВ-тарифа нет' },
 };
-
-function pairsOf(url: string): [string, string][] | null {
-  const at = url.indexOf('?');
-  if (at < 0) return [];
-  try {
-    return [...new URLSearchParams(url.slice(at + 1))];
-  } catch {
-    return null;
-  }
-}
 
 export function registerTvChannels(app: FastifyInstance, content: ContentStore): void {
   const data: ChannelData = {

@@ -22,6 +22,11 @@ export const REFERENCES: readonly [CollectionName, string, CollectionName, ('any
   ['tv_channels', 'tariffs', 'tv_tariffs'],
   ['payment_points', 'street', 'address_units', 'any status'],
   ['services', 'category', 'services_category'],
+  ['footers', 'category', 'categories'],
+  ['products', 'producer', 'producer'],
+  ['products', 'category', 'categories'],
+  ['products', 'modifications', 'products'],
+  ['producer', 'products', 'products', 'any status'],
   ['vacancies', 'location', 'vacancies_locations'],
   ['vacancies', 'category', 'vacancies_categories'],
   ['vacancies', 'employment_type', 'vacancies_employment_types'],
@@ -37,6 +42,9 @@ const UNIQUE_KEYS: readonly [CollectionName, string][] = [
   ['sales', 'url_name'],
   ['tv_channel_categories', 'code'],
   ['services', 'key'],
+  ['products', 'url'],
+  ['products', 'code'],
+  ['producer', 'url'],
 ];
 
 /** The first integrity problem found, or null. */
@@ -81,6 +89,34 @@ export function findIntegrityProblem(dir: string, names: readonly CollectionName
       }
       documentIds.add(doc.id);
     }
+  }
+  return productProblem(dir, items);
+}
+
+/** A product's discount agrees with its prices, and its maker lists it (and only its makers do). */
+function productProblem(dir: string, items: Items): string | null {
+  const where = (name: string, index: number, id: unknown, field: string) => `Content file ${join(dir, `${name}.json`)}: item ${index} (id ${String(id)}), field "${field}"`;
+  const makers = new Map<unknown, unknown[]>();
+  for (const [index, maker] of items('producer').entries()) {
+    for (const id of maker.products as number[]) {
+      const listed = makers.get(id) ?? [];
+      listed.push(maker.id);
+      makers.set(id, listed);
+    }
+    for (const id of maker.products as number[]) {
+      const product = items('products').find((p) => p.id === id);
+      if (product && product.producer !== maker.id) return `${where('producer', index, maker.id, 'products')}: product ${id} names producer ${String(product.producer)}`;
+    }
+  }
+  for (const [index, product] of items('products').entries()) {
+    const { id, price, oldPrice, discount } = product as { id: number; price: number; oldPrice: number | null; discount: number | null };
+    if ((oldPrice === null) !== (discount === null)) return `${where('products', index, id, 'discount')}: an old price and a discount go together`;
+    if (oldPrice !== null && discount !== null) {
+      if (oldPrice <= price) return `${where('products', index, id, 'oldPrice')}: ${oldPrice} is not above the price ${price}`;
+      const percent = Math.round(((oldPrice - price) / oldPrice) * 100);
+      if (percent !== discount) return `${where('products', index, id, 'discount')}: ${discount} % does not match the prices (${percent} %)`;
+    }
+    if (!(makers.get(id) ?? []).includes(product.producer)) return `${where('products', index, id, 'producer')}: producer ${String(product.producer)} does not list it`;
   }
   return null;
 }

@@ -28,7 +28,7 @@ export interface HeadLinks {
 
 export function headLinks(origin: string, locale: Locale, page: PageState): HeadLinks {
   const route = routeByName(page.routeName);
-  const path = route?.canonical ? pathTo(route.canonical) : page.path;
+  const path = pageMeta(page.data).canonical ?? (route?.canonical ? pathTo(route.canonical) : page.path);
   const url = (l: Locale) => origin + withLocale(l, path);
   return {
     canonical: url(locale),

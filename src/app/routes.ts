@@ -4,6 +4,7 @@
  * type makes sure every path has a page here.
  */
 import { msg } from '@lingui/core/macro';
+import { listParams } from '../domain/market/list-params';
 import { isLocalityCode, isTariffType } from '../domain/places';
 import { lazyPage } from './router/lazy-page';
 import type { RouteName } from '../routing/paths';
@@ -14,6 +15,8 @@ const loadBusiness: Loader = (ctx) => import('../pages/business/load').then((m) 
 const loadContacts: Loader = (ctx) => import('../pages/contacts/load').then((m) => m.loadContacts(ctx));
 const loadContracts: Loader = (ctx) => import('../pages/contracts/load').then((m) => m.loadContracts(ctx));
 const loadCover: Loader = (ctx) => import('../pages/cover/load').then((m) => m.loadCover(ctx));
+const loadCatalogue: Loader = (ctx) => import('../pages/equipment/load').then((m) => m.loadCatalogue(ctx));
+const loadProduct: Loader = (ctx) => import('../pages/equipment/load').then((m) => m.loadProduct(ctx));
 const loadFaq: Loader = (ctx) => import('../pages/faq/load').then((m) => m.loadFaq(ctx));
 const loadFaqCategory: Loader = (ctx) => import('../pages/faq/load').then((m) => m.loadFaqCategory(ctx));
 // Both guide routes share a loader; it must know which index the key belongs to.
@@ -53,6 +56,8 @@ const newsItem = lazyPage('news/news-item-page');
 const coverPage = lazyPage('cover/cover-page');
 const tariffsPage = lazyPage('tariffs/tariffs-page');
 const tvPage = lazyPage('tv/tv-page');
+const catalogue = lazyPage('equipment/catalogue-page');
+const product = lazyPage('equipment/product-page');
 
 const isType = (p: Readonly<Record<string, string>>) => isTariffType(p.type);
 const isTypeAndCode = (p: Readonly<Record<string, string>>) => isTariffType(p.type) && isLocalityCode(p.code);
@@ -66,11 +71,12 @@ export const routes: Record<RouteName, RouteConfig> = {
   contracts: { page: lazyPage('contracts/contracts-page'), load: loadContracts, query: ['id'], title: msg`Legal documents`, islands: true },
   cover: { page: coverPage, load: loadCover, title: msg`Coverage map`, islands: true },
   'cover-city': { page: coverPage, load: loadCover, title: msg`Coverage map`, parent: 'cover', check: (p) => isLocalityCode(p.city), islands: true },
-  equipment: { page: placeholder, title: msg`Shop`, islands: true },
-  'equipment-compare': { page: placeholder, title: msg`Product comparison`, parent: 'equipment', islands: true },
-  'equipment-category': { page: placeholder, title: msg`Shop category`, parent: 'equipment', islands: true },
-  'equipment-product': { page: placeholder, title: msg`Product`, parent: 'equipment', online: true, islands: true },
-  'equipment-category-product': { page: placeholder, title: msg`Product`, parent: 'equipment', online: true, islands: true },
+  equipment: { page: catalogue, load: loadCatalogue, query: listParams, title: msg`Equipment shop`, islands: true },
+  'equipment-compare': { page: lazyPage('equipment/compare-page'), title: msg`Product comparison`, parent: 'equipment', islands: true },
+  'equipment-category': { page: catalogue, load: loadCatalogue, query: listParams, title: msg`Shop category`, parent: 'equipment', islands: true },
+  'equipment-product': { page: product, load: loadProduct, title: msg`Product`, parent: 'equipment', islands: true },
+  // The address promotions link a product with (/equipment/other/41); its canonical is the product's own.
+  'equipment-category-product': { page: product, load: loadProduct, title: msg`Product`, parent: 'equipment', islands: true },
   faq: { page: lazyPage('faq/faq-page'), load: loadFaq, query: ['q'], title: msg`Frequently asked questions`, islands: true },
   'faq-category': { page: lazyPage('faq/faq-category-page'), load: loadFaqCategory, query: ['tab'], title: msg`Frequently asked questions`, parent: 'faq', islands: true },
   megogo: { page: tvPage, load: loadTv('megogo'), title: msg`MEGOGO television`, parent: 'tv', islands: true },

@@ -6,9 +6,13 @@ import type { MapTiles } from '../domain/map-tiles';
 import type { ProductApiConfig } from '../domain/product-api-config';
 import type { Category, Office, Phone, RouteUrl, Settings, Social } from '../domain/content/site';
 
+/** A shop category as the footer links it. */
+export type FooterCategory = Pick<Category, 'id' | 'url' | 'name_ukr' | 'name_ru'>;
+
 export interface SiteData {
   phones: Phone[];
-  categories: Category[];
+  /** The footer's shop column (collection footers): empty when it cannot be read. */
+  shopLinks: FooterCategory[];
   settings: Settings | null;
   socials: Social[];
   offices: Office[];
@@ -21,20 +25,34 @@ export interface SiteData {
 
 export async function loadSiteData(content: ContentSource, mapTiles: MapTiles | null = null, productApi?: ProductApiConfig): Promise<SiteData> {
   const q = siteQueries;
-  const [phones, categories, settings, socials, offices, routeTitles] = await Promise.all([
+  const [phones, shopLinks, settings, socials, offices, routeTitles] = await Promise.all([
     q.phones.read(content),
-    q.categories.read(content),
+    readShopLinks(content),
     q.settings.read(content),
     q.socials.read(content),
     q.offices.read(content),
     q.routeTitles.read(content),
   ]);
-  return { phones, categories, settings: settings[0] ?? null, socials, offices, routeTitles, mapTiles, ...(productApi && { productApi }) };
+  return { phones, shopLinks, settings: settings[0] ?? null, socials, offices, routeTitles, mapTiles, ...(productApi && { productApi }) };
+}
+
+/** The footer's shop column; a failed read leaves it empty (platform.md, section 8) rather than failing the page. */
+async function readShopLinks(content: ContentSource): Promise<FooterCategory[]> {
+  try {
+    const links = await siteQueries.footerShop.read(content);
+    return links.flatMap((link) => {
+      const category = link.category as unknown as FooterCategory | null;
+      return category && typeof category === 'object' ? [category] : [];
+    });
+  } catch (error) {
+    console.warn('Footer shop categories could not be read', error);
+    return [];
+  }
 }
 
 export const emptySiteData: SiteData = {
   phones: [],
-  categories: [],
+  shopLinks: [],
   settings: null,
   socials: [],
   offices: [],

@@ -37,6 +37,8 @@ export class NotFoundError extends Error {
 export interface PageMeta {
   title?: string;
   description?: string;
+  /** The path of the page's canonical URL when another address shows it too (without /ru). */
+  canonical?: string;
 }
 
 /** The meta of a page's loaded data, if its loader gave one. */

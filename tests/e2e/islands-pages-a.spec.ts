@@ -48,7 +48,8 @@ async function openIdle(page: Page, path: string): Promise<string[]> {
 
 const quiet = [
   { name: 'not found', path: '/no-such-page-here' },
-  { name: 'placeholder', path: '/equipment' },
+  { name: 'shop', path: '/equipment' },
+  { name: 'shop category', path: '/equipment/category/routers' },
   { name: 'privacy policy', path: '/privacy-policy' },
   { name: 'news list', path: '/news' },
   { name: 'news list (ru)', path: '/ru/news' },

@@ -32,6 +32,8 @@ describe('every route in both languages', () => {
           expect(html).toContain(`hreflang="ru"`);
           expect(html).toContain(`hreflang="x-default"`);
           if (name === 'tariffs-type') expect(canonical).toBe(`${server.url}${prefix}/tariffs`);
+          // A promotion's link to a product (/equipment/other/41): the product's own address is canonical.
+          else if (name === 'equipment-category-product') expect(canonical).toBe(`${server.url}${prefix}/equipment/wgp-mini-ups-103`);
           else if (name !== 'home-type') expect(canonical).toBe(server.url + (prefix + (path === '/' ? '' : path) || '/'));
         }
       });

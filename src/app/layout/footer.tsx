@@ -31,7 +31,7 @@ export function Footer() {
 function FooterBody() {
   const { t } = useLingui();
   const { locale } = useApp();
-  const { categories, settings, phones, socials, offices } = useSiteData();
+  const { shopLinks, settings, phones, socials, offices } = useSiteData();
   const year = new Date().getFullYear();
   return (
     <>
@@ -72,7 +72,7 @@ function FooterBody() {
             <Trans>Shop</Trans>
           </h2>
           <ul className={s.list}>
-            {categories.map((c) => (
+            {shopLinks.map((c) => (
               <li key={c.id}>
                 <AppLink to="equipment-category" params={{ link: c.url }} className={s.link}>
                   {pick(locale, c.name_ukr, c.name_ru)}

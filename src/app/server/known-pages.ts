@@ -13,11 +13,16 @@ export function pageQuery(pathname: string, search: string): string {
 
 /**
  * The pages known before any visitor asks, in both languages: every route without parameters
- * and every tariff, locality, coverage, TV, FAQ category and guide page. The server renders
+ * and every tariff, locality, coverage, TV, FAQ category, guide, shop category and product page. The server renders
  * them once after it starts (server/render/prerender.ts).
  */
 export async function knownPagePaths(content: ContentSource): Promise<string[]> {
-  const [categories, guides] = await Promise.all([content.items('faq_category'), content.items('guides')]);
+  const [categories, guides, shopCategories, products] = await Promise.all([
+    content.items('faq_category'),
+    content.items('guides'),
+    content.items('categories'),
+    content.items('products', { fields: ['url'] }),
+  ]);
   const paths: string[] = [];
   for (const route of allRoutes) {
     if (route.path.includes(':') || route.redirect || route.online || route.status) continue;
@@ -30,5 +35,7 @@ export async function knownPagePaths(content: ContentSource): Promise<string[]> 
   for (const city of localityCodes) paths.push(pathTo('cover-city', { city }));
   for (const c of categories) paths.push(pathTo('faq-category', { url_key: c.url_key }));
   for (const g of guides) paths.push(guidePath(g.kind, g.url_key));
+  for (const c of shopCategories) paths.push(pathTo('equipment-category', { link: c.url }));
+  for (const p of products) paths.push(pathTo('equipment-product', { link: p.url }));
   return locales.flatMap((locale) => paths.map((path) => withLocale(locale, path)));
 }

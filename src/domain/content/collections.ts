@@ -4,11 +4,12 @@ import { BusinessCustomer, BusinessService, BusinessTariff, BusinessTestimonial 
 import { Cover } from './cover';
 import { Department } from './departments';
 import { DocumentCategory } from './documents';
-import { Advantage, Category, Office, Phone, RouteUrl, Settings, Slide, Social } from './site';
+import { Advantage, Category, FooterLink, Office, Phone, RouteUrl, Settings, Slide, Social } from './site';
 import { Faq, FaqCategory } from './faq';
 import { Guide } from './guides';
 import { News } from './news';
 import { PaymentPoint } from './payment-points';
+import { Producer, Product } from './products';
 import { Sale } from './sales';
 import { PrivacyPolicy } from './privacy-policy';
 import { Service, ServiceCategory } from './services';
@@ -32,6 +33,9 @@ export const collections = {
   socials: Social,
   settings: Settings,
   categories: Category,
+  footers: FooterLink,
+  products: Product,
+  producer: Producer,
   cover: Cover,
   speedtest: SpeedTestServerItem,
   faq_category: FaqCategory,

@@ -15,6 +15,7 @@ export const richTextFields: Partial<Record<CollectionName, readonly string[]>> 
   ],
   news: ['translations.*.content'],
   privacy_policy: ['translations.*.sections.*.body'],
+  products: ['translations.*.description'],
   sales: ['translations.*.details'],
   vacancies: ['translations.*.description'],
 };

@@ -114,3 +114,14 @@ export const Category = type({
   order: 'number.integer',
 });
 export type Category = typeof Category.infer;
+
+/** A link of the footer's shop column (collection footers): a shop category, in its place. */
+export const FooterLink = type({
+  id: 'number.integer > 0',
+  status: Status,
+  column: "'shop'",
+  position: 'number.integer',
+  /** A categories id. */
+  category: 'number.integer > 0',
+});
+export type FooterLink = typeof FooterLink.infer;
