@@ -4,7 +4,7 @@
  * type makes sure every path has a page here.
  */
 import { msg } from '@lingui/core/macro';
-import { listParams } from '../domain/market/list-params';
+import { listParams, shopLists } from '../domain/market/list-params';
 import { isLocalityCode, isTariffType } from '../domain/places';
 import { lazyPage } from './router/lazy-page';
 import type { RouteName } from '../routing/paths';
@@ -71,9 +71,9 @@ export const routes: Record<RouteName, RouteConfig> = {
   contracts: { page: lazyPage('contracts/contracts-page'), load: loadContracts, query: ['id'], title: msg`Legal documents`, islands: true },
   cover: { page: coverPage, load: loadCover, title: msg`Coverage map`, islands: true },
   'cover-city': { page: coverPage, load: loadCover, title: msg`Coverage map`, parent: 'cover', check: (p) => isLocalityCode(p.city), islands: true },
-  equipment: { page: catalogue, load: loadCatalogue, query: listParams, title: msg`Equipment shop`, islands: true },
+  equipment: { page: catalogue, load: loadCatalogue, query: listParams, queryLists: shopLists, title: msg`Equipment shop`, islands: true },
   'equipment-compare': { page: lazyPage('equipment/compare-page'), title: msg`Product comparison`, parent: 'equipment', islands: true },
-  'equipment-category': { page: catalogue, load: loadCatalogue, query: listParams, title: msg`Shop category`, parent: 'equipment', islands: true },
+  'equipment-category': { page: catalogue, load: loadCatalogue, query: listParams, queryLists: shopLists, title: msg`Shop category`, parent: 'equipment', islands: true },
   'equipment-product': { page: product, load: loadProduct, title: msg`Product`, parent: 'equipment', islands: true },
   // The address promotions link a product with (/equipment/other/41); its canonical is the product's own.
   'equipment-category-product': { page: product, load: loadProduct, title: msg`Product`, parent: 'equipment', islands: true },

@@ -80,6 +80,12 @@ describe('the page cache', () => {
     const other = await get('/faq?q=tv');
     expect(other.headers.get('x-render')).toBe('miss');
     expect(await other.text()).not.toBe(html);
+    // A list parameter repeated by a plain form's checkboxes: each value makes another page.
+    const one = await get('/equipment?producer=2');
+    const two = await get('/equipment?producer=2&producer=3');
+    expect(two.headers.get('x-render')).toBe('miss');
+    expect(await two.text()).not.toBe(await one.text());
+    expect((await get('/equipment?producer=2&x=1&producer=3')).headers.get('x-render')).toBe('hit');
     // The speed test's shortcut parameter is declared and kept in the page's state.
     const start = await (await get('/speed-test?start=1&x=2')).text();
     expect(start).toContain('"search":"?start=1"');

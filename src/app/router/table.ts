@@ -31,7 +31,8 @@ export function routeByName(name: string): RouteDef | undefined {
 
 /**
  * The part of a query the page at `path` reads: the first `key=value` of each parameter its
- * route declares (`query`), as written and in the order written; "" when none. A redirecting
+ * route declares (`query`), every one of those it reads as a list (`queryLists`: a plain form's
+ * ticked boxes repeat a key), as written and in the order written; "" when none. A redirecting
  * route keeps the whole query (it hands it on). Two URLs with the same path and this part are
  * the same page: the server caches it once, and the browser does not load it again.
  */
@@ -41,6 +42,7 @@ export function routeQuery(path: string, search: string): string {
   if (match?.route.redirect) return search;
   const declared = match?.route.query;
   if (!declared?.length) return '';
+  const lists = match?.route.queryLists ?? [];
   const kept = new Map<string, string>();
   for (const part of search.replace(/^\?/, '').split('&')) {
     let key: string;
@@ -49,7 +51,9 @@ export function routeQuery(path: string, search: string): string {
     } catch {
       continue;
     }
-    if (declared.includes(key) && !kept.has(key)) kept.set(key, part);
+    if (!declared.includes(key)) continue;
+    if (lists.includes(key)) kept.set(part, part);
+    else if (!kept.has(key)) kept.set(key, part);
   }
   return kept.size ? `?${[...kept.values()].join('&')}` : '';
 }

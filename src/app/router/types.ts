@@ -27,6 +27,8 @@ export interface RouteConfig {
    * and ignores the rest of the query, so `/?x=1` is the cached `/`.
    */
   query?: readonly string[];
+  /** Those of `query` the page reads as lists: each of their values counts (producer=1&producer=2). */
+  queryLists?: readonly string[];
   /**
    * HTML first: the server's HTML is the page and the browser hydrates only its islands
    * (src/ui/island.tsx), each on its own root; links navigate the browser's way.

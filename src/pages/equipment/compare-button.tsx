@@ -62,7 +62,7 @@ export function CompareButton({ product, className = button.outline }: { product
               <Trans>Go to the comparison</Trans>
             </AppLink>
             <button type="button" className={button.outline} onClick={() => setShown(null)}>
-              <Trans>Close</Trans>
+              <Trans>Continue shopping</Trans>
             </button>
           </div>
         </Modal>

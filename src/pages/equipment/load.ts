@@ -1,6 +1,7 @@
 import type { Category } from '../../domain/content/site';
 import type { Producer, Product } from '../../domain/content/products';
 import { translation } from '../../domain/content/translate';
+import { shopLists } from '../../domain/market/list-params';
 import { type Facets, type MarketPage, type MarketQuery, facets, listParams, marketLimits, matchProducts, pageOf, parseMarketQuery } from '../../domain/market/query';
 import { type MarketRefs, type ProductCard, productCard } from '../../domain/market/view';
 import { pick } from '../../domain/locale';
@@ -62,7 +63,7 @@ export function pageQuery(search: URLSearchParams): MarketQuery {
   }
 }
 
-const listKeys = new Set(['producer', 'colour', 'availability']);
+const listKeys: ReadonlySet<string> = new Set(shopLists);
 
 /** /equipment and /equipment/category/{link}: a page of the filtered list, with its filters' counts. */
 export async function loadCatalogue({ content, params, search, locale }: LoaderContext): Promise<CatalogueData> {

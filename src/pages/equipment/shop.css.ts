@@ -26,6 +26,7 @@ export const categoryCount = style({ color: vars.color.muted, fontSize: vars.fon
 // The catalogue: filters beside the list from 768 px, above it (folded) below.
 export const catalogue = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   alignItems: 'start',
   '@media': { [up('md')]: { gridTemplateColumns: '306px minmax(0, 1fr)' } },
@@ -109,8 +110,8 @@ export const filterActions = style({ display: 'flex', flexWrap: 'wrap', gap: var
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, marginBottom: vars.space.md });
 export const found = style({ margin: 0, color: vars.color.muted });
-export const sort = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
-export const select = style({ minHeight: 40, padding: `0 ${vars.space.xs}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, font: 'inherit', background: vars.color.surface });
+export const sort = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, maxWidth: '100%' });
+export const select = style({ maxWidth: '100%', minHeight: 40, padding: `0 ${vars.space.xs}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.sm, font: 'inherit', background: vars.color.surface });
 
 // Products: 3 in a row, 2 below 1072 px, 1 below 500 px (platform.md, section 9).
 export const products = style([
