@@ -1,7 +1,8 @@
 /**
  * Content assets (GET /content/assets/{id}): files under content/assets, optionally resized
  * and re-encoded (width, height, fit, format, quality), as Directus' image transformations do.
- * A vector or a PDF is never re-encoded: asking it to be is refused rather than ignored.
+ * A vector is drawn as a raster image when a format is asked for (a shop picture as webp at a
+ * card's width); without one, or for a PDF, a transformation is refused rather than ignored.
  */
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
@@ -64,6 +65,13 @@ export function parseAssetOptions(query: Record<string, unknown>): AssetOptions 
   };
 }
 
+/** The density that draws a vector at the size asked for (72 dpi is its own size), within sharp's bounds. */
+async function vectorDensity(source: Buffer, opts: AssetOptions): Promise<number> {
+  const { width = 0, height = 0 } = await sharp(source).metadata();
+  const scale = Math.max(opts.width && width ? opts.width / width : 1, opts.height && height ? opts.height / height : 1);
+  return Math.min(Math.max(72 * scale, 1), 2400);
+}
+
 export function createAssetStore(contentDir: string, maxEntries = 200) {
   const cache = new Map<string, Promise<Asset | null>>();
 
@@ -77,10 +85,11 @@ export function createAssetStore(contentDir: string, maxEntries = 200) {
     const type = types[extname(id)] ?? 'application/octet-stream';
     const transform = opts.width || opts.height || opts.format || opts.quality || opts.fit;
     if (!transform) return { body: source, type };
-    if (type === 'image/svg+xml' || type === 'application/pdf') {
-      throw new QueryError(`${id} is not a raster image: width, height, fit, format and quality do not apply`);
+    const vector = type === 'image/svg+xml';
+    if (type === 'application/pdf' || (vector && !opts.format)) {
+      throw new QueryError(`${id} is not a raster image: width, height, fit and quality apply with a format (format=webp)`);
     }
-    let image = sharp(source, { limitInputPixels: 40_000_000 });
+    let image = sharp(source, { limitInputPixels: 40_000_000, ...(vector && { density: await vectorDensity(source, opts) }) });
     if (opts.width || opts.height) {
       // contain pads to the exact box (transparent where the format allows); inside and outside keep the aspect ratio.
       image = image.resize(opts.width, opts.height, { fit: opts.fit ?? 'cover', withoutEnlargement: true, background: { r: 0, g: 0, b: 0, alpha: 0 } });

@@ -10,4 +10,5 @@ export const parts: { [K in keyof Parts]: LazyModule<ComponentProps<Parts[K]>> }
   applyForm: lazyPart('forms/apply-form-part'),
   directorForm: lazyPart('forms/director-form-part'),
   callbackDialog: lazyPart('forms/callback-dialog-part'),
+  shopCarousel: lazyPart('equipment/shop-carousel-part'),
 };

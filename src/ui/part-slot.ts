@@ -5,6 +5,7 @@
  * and in the browser lazily (a slot then suspends until its code is here).
  */
 import { type ComponentProps, type ComponentType, createElement } from 'react';
+import type { ProductCard } from '../domain/market/view';
 import type { HomeTariffsProps } from '../domain/tariff-offers';
 
 /** The connection request; `address` and `house` are what the visitor already gave (the coverage check). */
@@ -30,6 +31,8 @@ export interface Parts {
   directorForm: ComponentType;
   /** /call's call-back form, sent open by the server (an island of its own). */
   callbackDialog: ComponentType;
+  /** The home page's shop carousel: the most popular products. */
+  shopCarousel: ComponentType<{ products: ProductCard[] }>;
 }
 
 /** Every slot's name, once: the app fills each. */
@@ -39,6 +42,7 @@ export const partNames = Object.keys({
   applyForm: true,
   directorForm: true,
   callbackDialog: true,
+  shopCarousel: true,
 } satisfies Record<keyof Parts, true>) as (keyof Parts)[];
 
 const parts: Partial<Parts> = {};
@@ -62,3 +66,4 @@ export const ConnectFormPart = slot('connectForm');
 export const ApplyFormPart = slot('applyForm');
 export const DirectorFormPart = slot('directorForm');
 export const CallbackDialogPart = slot('callbackDialog');
+export const ShopCarouselPart = slot('shopCarousel');

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '../../src/domain/format';
+import { shopTerms } from '../../src/domain/market/terms';
 import { type RunningServer, startServer } from '../support/server';
 
 type Lang = 'uk' | 'ru';
@@ -367,4 +368,49 @@ describe("the new subscriber's first month free (commercial.md section 9) is on 
       const block = /<h2[^>]*id="tariff-billing"[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
       expect(plain(block)).toMatch(month[lang]);
     });
+});
+
+describe('the shop states what its products and terms say', () => {
+  type Product = { id: number; url: string; name: string; category: number; price: number; oldPrice: number | null; discount: number | null };
+  const products = read<Product>('products');
+  const faq = read<{ url_key: string; answer_ukr: string; answer_ru: string }>('faq');
+  const answer = (key: string, lang: Lang) => plain(faq.find((f) => f.url_key === key)![lang === 'uk' ? 'answer_ukr' : 'answer_ru']);
+
+  it("the UPS promotion sells its product at the product's own price while it runs", () => {
+    const ups = sales.find((s) => s.url_name === 'ups-discount-30')! as (typeof sales)[number] & { product: { category: string; id: number } };
+    expect(ups.is_active).toBe(true);
+    const product = products.find((p) => p.id === ups.product.id)!;
+    expect(product).toBeDefined();
+    for (const lang of langs) {
+      const [now, before] = all(/(\d+) грн/g, tr(ups.translations, lang).description).map(Number);
+      expect([now, before]).toEqual([product.price, product.oldPrice]);
+      expect(tr(ups.translations, lang).title).toContain(`${product.discount} %`);
+    }
+  });
+
+  for (const lang of langs) {
+    it(`${lang}: the product page says the product's price, old price and discount, and the shop's terms`, async () => {
+      const product = products.find((p) => p.id === 41)!;
+      const { text } = await page(lang, `/equipment/${product.url}`);
+      expect(text).toContain(`${money(product.price, lang)} грн`);
+      expect(text).toContain(`${money(product.oldPrice!, lang)} грн`);
+      expect(text).toContain(`−${product.discount} %`);
+      expect(text).toContain(lang === 'uk' ? `від ${shopTerms.freeDeliveryFrom} грн` : `от ${shopTerms.freeDeliveryFrom} грн`);
+      expect(text).toContain(lang === 'uk' ? `протягом ${shopTerms.returnDays} днів` : `в течение ${shopTerms.returnDays} дней`);
+    });
+
+    it(`${lang}: the FAQ's delivery and return answers give the same figures as the product pages`, () => {
+      expect(answer('equipment-delivery', lang)).toContain(`${shopTerms.freeDeliveryFrom} грн`);
+      expect(answer('equipment-return', lang)).toContain(`${shopTerms.returnDays} ${lang === 'uk' ? 'днів' : 'дней'}`);
+    });
+
+    it(`${lang}: each category's card counts its products`, async () => {
+      const { text } = await page(lang, '/equipment');
+      const categories = read<{ id: number; name_ukr: string; name_ru: string }>('categories');
+      for (const c of categories) {
+        const n = products.filter((p) => p.category === c.id).length;
+        expect(text).toMatch(new RegExp(`${lang === 'uk' ? c.name_ukr : c.name_ru} ${n} товар`));
+      }
+    });
+  }
 });

@@ -320,8 +320,18 @@ describe('the Directus SDK: asset transformations', () => {
     expect(await sharp(low).metadata()).toMatchObject({ format: 'jpeg', width: 400, height: 200 });
   });
 
-  it('refuses to transform a vector and an unknown fit', async () => {
+  it('draws a vector as the raster format asked for, at the size asked for', async () => {
+    const res = await fetch(`${assetServer.url}/content/assets/adv-tv.svg?format=webp&width=300&quality=70`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 300 });
+    const png = await fetch(`${assetServer.url}/content/assets/adv-tv.svg?format=png&width=120&height=120&fit=contain`);
+    expect(await sharp(Buffer.from(await png.arrayBuffer())).metadata()).toMatchObject({ format: 'png', width: 120, height: 120 });
+  });
+
+  it('refuses to transform a vector without a format, and an unknown fit', async () => {
     expect((await fetch(`${assetServer.url}/content/assets/adv-tv.svg?quality=50`)).status).toBe(400);
+    expect((await fetch(`${assetServer.url}/content/assets/adv-tv.svg?width=300`)).status).toBe(400);
     expect((await fetch(`${assetServer.url}/content/assets/test-photo.jpg?fit=fill`)).status).toBe(400);
   });
 });

@@ -197,3 +197,39 @@ describe('GET /api/v1/market/products/{id}', () => {
     expect((await get<Refusal>('products/1?fields=*')).status).toBe(400);
   });
 });
+
+describe('products, categories and makers in the content dialect', () => {
+  const items = async <T>(path: string) => {
+    const res = await fetch(`${server.url}/content/items/${path}`);
+    return { status: res.status, body: (await res.json()) as { data: T[] } };
+  };
+
+  it('lists products, filtered and sorted as the content API does, and every category', async () => {
+    const routers = await items<{ id: number; price: number }>('products?filter[category][_eq]=1&sort=price&fields=id,price&limit=-1');
+    expect(routers.status).toBe(200);
+    expect(routers.body.data.map((p) => p.id)).toEqual(
+      products
+        .filter((p) => p.category === 1)
+        .sort((a, b) => a.price - b.price)
+        .map((p) => p.id),
+    );
+    const categories = await items<{ url: string }>('categories?sort=order');
+    expect(categories.body.data.map((c) => c.url)).toEqual(['routers', 'tv-boxes', 'mesh-systems', 'other']);
+  });
+
+  it("gives each maker's products by id (producer: fields id, products)", async () => {
+    const { status, body } = await items<{ id: number; products: number[] }>('producer?fields=id,products');
+    expect(status).toBe(200);
+    for (const maker of body.data) {
+      expect([...maker.products].sort((a, b) => a - b)).toEqual(products.filter((p) => p.producer === maker.id).map((p) => p.id).sort((a, b) => a - b));
+    }
+    expect(body.data.flatMap((m) => m.products)).toHaveLength(products.length);
+  });
+
+  it('refuses a bad query of them with 400, as any collection', async () => {
+    expect((await items('products?limit=100000')).status).toBe(400);
+    expect((await items('products?filter[nope][_eq]=1')).status).toBe(400);
+    expect((await items('products?sort=nope')).status).toBe(400);
+    expect((await items('products?fields=__proto__')).status).toBe(400);
+  });
+});

@@ -254,3 +254,21 @@ export const thumbSlide = style({
   selectors: { '&.swiper-slide-thumb-active': { borderColor: vars.color.primary, opacity: 1 } },
 });
 globalStyle(`${compareSide} p`, { justifyContent: 'center' });
+
+// The home page's carousel: a row that scrolls sideways until Swiper takes it over.
+export const carouselHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm, marginBottom: vars.space.md });
+export const carouselTitle = style({ margin: 0, fontSize: vars.font.size.xl });
+export const carousel = style({ position: 'relative', vars: { '--swiper-theme-color': vars.color.primary, '--swiper-navigation-size': '28px' } });
+// Over Swiper's own `.swiper` rules, which load after this sheet.
+export const carouselStarted = style({ selectors: { '&.swiper': { paddingInline: vars.space.xxl } } });
+export const carouselTrack = style({
+  display: 'flex',
+  gap: vars.space.md,
+  overflowX: 'auto',
+  listStyle: 'none',
+  margin: 0,
+  padding: `${vars.space.xxs} ${vars.space.xxs} ${vars.space.sm}`,
+  scrollSnapType: 'x mandatory',
+  selectors: { [`${carouselStarted} &`]: { overflowX: 'visible', gap: 0, padding: `${vars.space.xxs} 0 ${vars.space.sm}` } },
+});
+export const carouselItem = style({ flex: '0 0 min(240px, 75vw)', scrollSnapAlign: 'start', selectors: { [`${carouselStarted} &`]: { width: 240, height: 'auto' } } });

@@ -4,7 +4,7 @@ import { useOnline } from '../../offline/use-online';
 import type { PageProps } from '../../routing/page-types';
 import { container, section } from '../../ui/container.css';
 import { island } from '../../ui/island';
-import { HomeTariffsPart } from '../../ui/part-slot';
+import { HomeTariffsPart, ShopCarouselPart } from '../../ui/part-slot';
 import { useHydrated } from '../../ui/use-hydrated';
 import { Advantages } from './advantages';
 import { AppPromo } from './app-promo';
@@ -45,7 +45,7 @@ const Outage = island('pages/home/lazy/outage.island', OutagePart, { when: 'offl
 const Connect = island('pages/home/lazy/below-fold.island', BelowFoldPart, { clientOnly: true });
 
 export default function HomePage({ data }: PageProps) {
-  const { slides, advantages, faq, sales, news, notices, routerGuides, tariffs, reach, meta } = data as HomeData;
+  const { slides, advantages, faq, sales, news, notices, routerGuides, tariffs, reach, products, meta } = data as HomeData;
   // Outage mode must be at hand when the line drops, even before the service worker serves this page.
   useEffect(() => void import('./lazy/outage-mode').catch(() => undefined), []);
   return (
@@ -65,6 +65,9 @@ export default function HomePage({ data }: PageProps) {
       </div>
       <div className={lowerSections}>
         <AppPromo />
+        <Suspense fallback={null}>
+          <ShopCarouselPart products={products} />
+        </Suspense>
         <CurrentSales items={sales} />
         <LatestFaq items={faq} />
         <LatestNews items={news} />

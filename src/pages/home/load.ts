@@ -10,6 +10,7 @@ import { tariffQueries } from '../../data/tariff-queries';
 import { newSubscriberOffer, tariffPromos } from '../../domain/tariff-offers';
 import { isLocalityCode, isTariffType } from '../../domain/places';
 import type { HomeTariffsProps } from '../../domain/tariff-offers';
+import { type ProductCard, productCard } from '../../domain/market/view';
 import { homeQueries as q } from './queries';
 
 export type FaqLink = Pick<Faq, 'id' | 'url_key' | 'question_ukr' | 'question_ru'> & { categoryKey: string };
@@ -26,6 +27,8 @@ export interface HomeData {
   routerGuides: GuideLink[];
   /** What the heading says of the network: the fastest tariff (Mbit/s) and how many localities around the city it reaches. */
   reach: { maxSpeed: number; around: number };
+  /** The shop carousel's cards: the most popular products. */
+  products: ProductCard[];
   /** The tariff block: the route's housing type (apartments on /) and locality. */
   tariffs: HomeTariffsProps;
   /** /{type}/{code}: the type and locality as its title, H1 and description say them. */
@@ -37,7 +40,7 @@ export const latestFaqCount = 5;
 
 /** The home page's content: slider, advantages, latest FAQ, promotions, news, and what outage mode needs. */
 export async function loadHome({ content, params, locale }: LoaderContext): Promise<HomeData> {
-  const [slides, advantages, faq, categories, sales, news, notices, routerGuides, allTariffs, localities, promoSales, [terms]] = await Promise.all([
+  const [slides, advantages, faq, categories, sales, news, notices, routerGuides, allTariffs, localities, promoSales, [terms], popular, producers, shopCategories] = await Promise.all([
     q.slides.read(content),
     q.advantages.read(content),
     q.latestFaq.read(content),
@@ -50,6 +53,9 @@ export async function loadHome({ content, params, locale }: LoaderContext): Prom
     tariffQueries.localities.read(content),
     tariffQueries.promos.read(content),
     tariffQueries.terms.read(content),
+    q.popularProducts.read(content),
+    q.producers.read(content),
+    q.shopCategories.read(content),
   ]);
   const keyOf = new Map(categories.map((c) => [c.id, c.url_key]));
   const latest = faq
@@ -72,6 +78,7 @@ export async function loadHome({ content, params, locale }: LoaderContext): Prom
     notices,
     routerGuides,
     reach,
+    products: popular.map((p) => productCard(p, { producers, categories: shopCategories }, locale)),
     tariffs: { type, code, tariffs, promos: tariffPromos(promoSales), offer: terms ? newSubscriberOffer(terms) : null },
     ...(place ? { meta: place } : {}),
   };

@@ -25,6 +25,14 @@ export const homeQueries = {
     limit: 3,
     fields: newsCard,
   }),
+  /** The shop carousel: the most popular products, as cards. */
+  popularProducts: defineQuery('products', {
+    sort: ['-popularity', 'order'],
+    limit: 8,
+    fields: ['id', 'url', 'code', 'name', 'producer', 'category', 'type', 'price', 'oldPrice', 'discount', 'tag', 'availability', 'colour', 'popularity', 'images', 'translations.languages_code', 'translations.summary'],
+  }),
+  producers: defineQuery('producer', { fields: ['id', 'name'] }),
+  shopCategories: defineQuery('categories', { fields: ['id', 'url'] }),
   routerGuides: defineQuery('guides', {
     filter: { kind: { _eq: 'routers' } },
     sort: ['position'],
