@@ -16,7 +16,7 @@ import type { Locale } from '../../domain/locale';
 import { useLocale } from '../../i18n/use-locale';
 import { importWhenOnline } from '../../offline/import-when-online';
 import { notify } from '../../ui/notify';
-import { type NewSubmission, dismiss } from '../../outbox/submit';
+import { type NewSubmission, dismiss, submit } from '../../outbox/submit';
 import type { OutboxItem } from '../../outbox/types';
 import { takeResend } from './resend';
 import { type FieldMessages, applyServerErrors, checkResolver } from './resolver';
@@ -93,7 +93,7 @@ export function useOutboxForm<V extends FieldValues, Out>(options: OutboxFormOpt
   const { handleSubmit, reset, setError } = form;
   const [general, setGeneral] = useState<string[]>([]);
   const showRefusal = (errors: readonly ApiError[]) => setGeneral(applyServerErrors(errors, setError, fieldOf));
-  const { status, send, reset: again } = useSend(showRefusal);
+  const { status, track, reset: again } = useSend(showRefusal);
   const [resendOf, setResendOf] = useState<string | null>(null);
   useDraft(kind, form, start, options.draft === true, options.prefill, keep);
   const takeBack = useEffectEvent((item: OutboxItem) => {
@@ -105,13 +105,16 @@ export function useOutboxForm<V extends FieldValues, Out>(options: OutboxFormOpt
     void takeResend(kind).then((item) => item && takeBack(item));
   }, [kind]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  // The resolver has shown the reasons, if any; what is sent is checked here, on the values as
+  // they are now (a key pressed while the resolver ran counts).
+  const onSubmit = handleSubmit(async () => {
     setGeneral([]);
+    const values = form.getValues();
     const found = await verdict(values);
     if (!found.ok) return;
     const submission = options.submission(found.out, values, locale);
     if (!submission) return;
-    const next = await send({ kind, locale, ...submission, draft: keep(values) });
+    const next = await track(submit({ kind, locale, ...submission, draft: keep(values) }));
     if (next.state === 'sent' || next.state === 'queued') {
       // Said again in a toast: the form's own receipt may be scrolled away or closed with its modal.
       notify(next.state === 'sent' ? t`Sent: we have your request.` : t`Saved on this device: it will be sent when the connection is back.`, 'success');

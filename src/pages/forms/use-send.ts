@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { loadOutboxPanel } from './outbox-panel-loader';
 import type { ApiError } from '../../domain/forms/submissions';
-import { type NewSubmission, dismiss, submit } from '../../outbox/submit';
+import { dismiss } from '../../outbox/submit';
 import type { OutboxItem } from '../../outbox/types';
 
 export type SendStatus =
@@ -16,11 +16,12 @@ export function useSend(onFailed: (errors: ApiError[]) => void) {
   const [status, setStatus] = useState<SendStatus>({ state: 'idle' });
   // The queue list must be at hand if the connection drops before "Send".
   useEffect(() => void loadOutboxPanel().catch(() => undefined), []);
-  const send = async (input: NewSubmission): Promise<SendStatus> => {
+  /** Follows a submission the outbox has taken (`submit(...)`) to what the form shows. */
+  const track = async (pending: Promise<OutboxItem>): Promise<SendStatus> => {
     setStatus({ state: 'sending' });
     let next: SendStatus;
     try {
-      const item = await submit(input);
+      const item = await pending;
       if (item.state === 'sent') {
         await dismiss(item.id);
         next = { state: 'sent', item };
@@ -37,5 +38,5 @@ export function useSend(onFailed: (errors: ApiError[]) => void) {
     setStatus(next);
     return next;
   };
-  return { status, send, reset: () => setStatus({ state: 'idle' }) };
+  return { status, track, reset: () => setStatus({ state: 'idle' }) };
 }

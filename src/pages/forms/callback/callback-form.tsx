@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Path } from 'react-hook-form';
 import { isNightInKyiv } from '../../../domain/forms/night-hours';
 import { type CallbackService, callbackServices } from '../../../domain/forms/callback-services';
-import { pick, withLocale } from '../../../domain/locale';
+import { pick } from '../../../domain/locale';
 import { capitalLocality, localityLabel } from '../../../domain/localities';
 import { localityCodes } from '../../../domain/places';
 import { useLocale } from '../../../i18n/use-locale';
@@ -12,7 +12,7 @@ import { ConsentField, PhoneField, SelectField, TextField } from '../ui/fields';
 import { FormFooter } from '../ui/form-footer';
 import { ReceiptView } from '../ui/receipt';
 import { useOutboxForm } from '../use-outbox-form';
-import { type CallbackValues, composeAddress, composeInfo, emptyCallback, prefillValues } from './callback-values';
+import { type CallbackValues, callbackSubmission, emptyCallback, prefillValues } from './callback-values';
 import type { CallbackPrefill } from '../../../shell/callback-request';
 import * as s from '../../../ui/form.css';
 
@@ -64,25 +64,7 @@ export function CallbackForm({ prefill, onDone }: { prefill?: CallbackPrefill; o
     draft: true,
     // The form is one of a kind on a page, and /call's is rendered by the server.
     idPrefix: 'callback',
-    submission: (out) => ({
-      fields: {
-        fullname: out.fullname,
-        phone: out.phone,
-        address: composeAddress(locale, out.locality, out.street, out.house, out.apartment),
-        ...(out.locality && { locality: out.locality }),
-        // The card's tariff only while the tariff field still shows it.
-        ...(out.tariffId && out.tariff && { tariff_id: out.tariffId }),
-        additional_info: composeInfo([
-          { label: t`Tariff`, value: out.tariff },
-          { label: t`Speed`, value: out.speed },
-          { label: t`Services`, value: out.services.map((k) => services[k]).join(', ') },
-          { label: t`Other services`, value: out.other },
-        ]),
-        consent: true,
-      },
-      summary: `${out.fullname}, ${out.phone}`,
-      returnTo: withLocale(locale, '/call'),
-    }),
+    submission: callbackSubmission(locale, { tariff: t`Tariff`, speed: t`Speed`, services: t`Services`, other: t`Other services` }, services),
   });
 
   const other = form.watch('other');

@@ -1,8 +1,9 @@
 /** The call-back form's values and how they become the request; plain code, without the schema (callback-fields.ts). */
-import type { Locale } from '../../../domain/locale';
+import type { CallbackService } from '../../../domain/forms/callback-services';
+import { type Locale, withLocale } from '../../../domain/locale';
 import { localityLabel } from '../../../domain/localities';
 import { isLocalityCode } from '../../../domain/places';
-import type { FormValues } from '../use-outbox-form';
+import type { FormValues, Submission } from '../use-outbox-form';
 import type { CallbackFields } from './callback-fields';
 import type { CallbackPrefill } from '../../../shell/callback-request';
 import { localityOfPage } from './page-locality';
@@ -43,4 +44,38 @@ export function composeInfo(parts: { label: string; value: string }[]): string {
     .filter((p) => p.value.trim())
     .map((p) => `${p.label}: ${p.value.trim()}`)
     .join('; ');
+}
+
+/** The labels the visitor saw beside tariff, speed and services, in the page's language. */
+export interface InfoLabels {
+  tariff: string;
+  speed: string;
+  services: string;
+  other: string;
+}
+
+/**
+ * What a checked call-back request sends: the wire's fields (the address as one line, the
+ * interests as additional_info with the labels the visitor saw), a summary and where to return.
+ */
+export function callbackSubmission(locale: Locale, labels: InfoLabels, serviceNames: Record<CallbackService, string>) {
+  return (out: typeof CallbackFields.infer): Submission => ({
+    fields: {
+      fullname: out.fullname,
+      phone: out.phone,
+      address: composeAddress(locale, out.locality, out.street, out.house, out.apartment),
+      ...(out.locality && { locality: out.locality }),
+      // The card's tariff only while the tariff field still shows it.
+      ...(out.tariffId && out.tariff && { tariff_id: out.tariffId }),
+      additional_info: composeInfo([
+        { label: labels.tariff, value: out.tariff },
+        { label: labels.speed, value: out.speed },
+        { label: labels.services, value: out.services.map((k) => serviceNames[k]).join(', ') },
+        { label: labels.other, value: out.other },
+      ]),
+      consent: true,
+    },
+    summary: `${out.fullname}, ${out.phone}`,
+    returnTo: withLocale(locale, '/call'),
+  });
 }
