@@ -61,7 +61,8 @@ const callPath = /^(\/ru)?\/call\/?$/;
 
 /**
  * Same-origin links to /call open the modal where the visitor is, pre-filled from the link's
- * data-tariff and data-speed; a link opened in a new tab, or with JavaScript off, still goes to /call.
+ * data-tariff, data-speed and data-other (a product to order); a link opened in a new tab, or
+ * with JavaScript off, still goes to /call.
  */
 export function interceptCallLinks(): void {
   document.addEventListener(
@@ -76,6 +77,7 @@ export function interceptCallLinks(): void {
         tariff: link.dataset.tariff,
         tariffId: Number.isInteger(id) && id > 0 ? id : undefined,
         speed: link.dataset.speed,
+        other: link.dataset.other,
       };
       const request = { prefill, href: link.href };
       appStore.set(requestAtom, request);

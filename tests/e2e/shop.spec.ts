@@ -202,6 +202,11 @@ test('accessories and sets say they are not compared; an unknown product or cate
   }
   // The UPS promotion's link opens its product at the promotion's price.
   await page.goto('/equipment/other/41');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(products.find((p) => p.id === 41)?.name ?? '');
+  await hydrated(page);
+  const ups = products.find((p) => p.id === 41) as Product & { code: string };
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ups.name);
   await expect(page.getByText('1 050 грн', { exact: true })).toBeVisible();
+  // "Order" opens the call-back request with the product in it.
+  await page.getByRole('link', { name: 'Замовити', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Також: Замовлення: ${ups.name}, код ${ups.code}`);
 });

@@ -81,8 +81,9 @@ export default function ProductPage({ data }: PageProps) {
             </ul>
           </div>
           <div className={s.actions}>
-            <AppLink to="call" className={button.primary}>
-              <Trans>Order by phone call</Trans>
+            {/* The call-back form opens with the product to order (the shell reads data-other). */}
+            <AppLink to="call" className={button.primary} data-other={t`Order: ${product.name}, code ${product.code}`}>
+              <Trans>Order</Trans>
             </AppLink>
             <CompareButton product={{ id: product.id, name: product.name, comparable: !notComparableTypes.has(product.type) }} />
           </div>
