@@ -165,6 +165,19 @@ test('a third product is refused; compare and recently viewed survive a reload a
   await hydrated(page);
   await expect(recent).toHaveText([second?.name ?? '', first?.name ?? '']);
 
+  // Offline, a product page and a category never visited render from the device's copy, and the
+  // catalogue filters there.
+  const mesh = products.filter((p) => p.category === 3);
+  await page.goto(`/equipment/${mesh[0]?.url}`);
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(mesh[0]?.name ?? '');
+  await page.goto('/equipment/category/mesh-systems');
+  await hydrated(page);
+  await expect(status(page)).toHaveText(found(mesh.length));
+  const maker = producers.find((m) => m.id === mesh[0]?.producer) as { id: number; name: string };
+  await page.getByRole('checkbox', { name: new RegExp(`^${maker.name}`) }).click();
+  await expect(status(page)).toHaveText(found(mesh.filter((p) => p.producer === maker.id).length));
+
   // Reset clears it; with nothing chosen the page says so.
   await page.goto('/equipment/compare');
   await hydrated(page);
