@@ -203,6 +203,27 @@ test('a change of the comparison in one tab shows in another without a reload', 
   await expect(list.locator('thead th').getByRole('link')).toHaveText([a?.name ?? ''], { timeout: 1000 });
 });
 
+test('two tabs adding at the same moment both count: neither write loses the other', async ({ context }) => {
+  const [a, b] = products.filter((p) => p.category === 2);
+  const tabs = await Promise.all([context.newPage(), context.newPage()]);
+  await Promise.all(tabs.map(async (tab, i) => {
+    await tab.goto(`/equipment/${[a, b][i]?.url}`);
+    await hydrated(tab);
+    // Awake before the race, so both clicks go to IndexedDB in the same moment.
+    await tab.getByRole('button', { name: 'Порівняти' }).focus();
+    await expect(tab.locator('[data-island="pages/equipment/compare-button.island"][data-island-state="ready"]')).toHaveCount(1);
+  }));
+  await Promise.all(tabs.map((tab) => tab.getByRole('button', { name: 'Порівняти' }).evaluate((button) => (button as HTMLButtonElement).click())));
+  for (const tab of tabs) await expect(tab.getByRole('button', { name: 'У порівнянні' })).toBeVisible();
+  const list = await context.newPage();
+  await list.goto('/equipment/compare');
+  await hydrated(list);
+  // Either may have written first; both are kept.
+  const names = list.locator('thead th').getByRole('link');
+  await expect(names).toHaveCount(2);
+  expect((await names.allTextContents()).sort()).toEqual([a?.name ?? '', b?.name ?? ''].sort());
+});
+
 test('accessories and sets say they are not compared; an unknown product or category is the 404 page', async ({ page }) => {
   const accessory = products.find((p) => p.type === 4) as Product;
   await page.goto(`/equipment/${accessory.url}`);
