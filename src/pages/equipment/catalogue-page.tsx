@@ -1,4 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
+import { useContext } from 'react';
 import { assetUrl } from '../../domain/content/translate';
 import { localePrefix, pick } from '../../domain/locale';
 import { shopTerms } from '../../domain/market/terms';
@@ -7,7 +8,7 @@ import { AppLink } from '../../routing/app-link';
 import type { PageProps } from '../../routing/page-types';
 import { pathTo } from '../../routing/paths';
 import { container } from '../../ui/container.css';
-import { island } from '../../ui/island';
+import { IslandsMode, island } from '../../ui/island';
 import CataloguePart from './catalogue.island';
 import type { CatalogueData } from './load';
 import * as s from './shop.css';
@@ -19,10 +20,12 @@ const Catalogue = island('pages/equipment/catalogue.island', CataloguePart, { wh
 export default function CataloguePage({ title, data }: PageProps) {
   const { refs, category, query, page, facets, categoryCards } = data as CatalogueData;
   const locale = useLocale();
+  // The whole app hydrates the catalogue at once, which then finds the tab's filters itself.
+  const islands = useContext(IslandsMode);
   const { freeDeliveryFrom } = shopTerms;
   const action = localePrefix[locale] + (category ? pathTo('equipment-category', { link: category.url }) : pathTo('equipment'));
   return (
-    <div className={`${container} ${s.page}`} data-enhance="pages/equipment/saved-filters.enhance">
+    <div className={`${container} ${s.page}`} data-enhance={islands ? 'pages/equipment/saved-filters.enhance' : undefined}>
       <h1 className={s.h1}>{category ? pick(locale, category.name_ukr, category.name_ru) : title}</h1>
       {!category && (
         <p className={s.lead}>

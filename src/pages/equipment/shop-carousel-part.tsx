@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useContext, useRef } from 'react';
 import { AppLink } from '../../routing/app-link';
 import type { Parts } from '../../ui/part-slot';
 import { container, section } from '../../ui/container.css';
+import { IslandsMode } from '../../ui/island';
+import { useEnhancer } from '../../ui/use-enhancer';
 import { ProductCardItem } from './product-card';
 import * as s from './shop.css';
 
@@ -11,6 +14,10 @@ import * as s from './shop.css';
  */
 const ShopCarousel: Parts['shopCarousel'] = ({ products }) => {
   const { t } = useLingui();
+  const root = useRef<HTMLDivElement>(null);
+  // On an islands-mode page a plain script starts it; the whole app starts the same from an effect.
+  const islands = useContext(IslandsMode);
+  useEnhancer(root, () => import('./shop-carousel.enhance'), products.map((p) => p.id).join(' '), products.length > 1);
   if (products.length === 0) return null;
   const labels = JSON.stringify({ prev: t`Previous products`, next: t`Next products` });
   return (
@@ -23,7 +30,7 @@ const ShopCarousel: Parts['shopCarousel'] = ({ products }) => {
           <Trans>All equipment</Trans>
         </AppLink>
       </div>
-      <div className={s.carousel} data-enhance="pages/equipment/shop-carousel.enhance" data-labels={labels}>
+      <div ref={root} className={s.carousel} data-enhance={islands ? 'pages/equipment/shop-carousel.enhance' : undefined} data-labels={labels}>
         <ul className={s.carouselTrack} aria-label={t`Popular products`}>
           {products.map((p) => (
             <ProductCardItem key={p.id} product={p} className={s.carouselItem} />
