@@ -37,26 +37,9 @@ export function CompareButton({ product, className = button.outline }: { product
       <button type="button" className={className} aria-pressed={on} onClick={() => void click()}>
         {on ? <Trans>In comparison</Trans> : <Trans>Compare</Trans>}
       </button>
-      {shown === 'added' && (
-        <Modal open onClose={() => setShown(null)} title={t`Added to the comparison`} closeLabel={t`Close`}>
-          <p>
-            <Trans>{product.name} is in the comparison.</Trans>
-          </p>
-          <div className={s.actions}>
-            <AppLink to="equipment-compare" className={button.primary}>
-              <Trans>Go to the comparison</Trans>
-            </AppLink>
-            <button type="button" className={button.outline} onClick={() => setShown(null)}>
-              <Trans>Continue shopping</Trans>
-            </button>
-          </div>
-        </Modal>
-      )}
-      {shown === 'full' && (
-        <Modal open onClose={() => setShown(null)} title={t`The comparison is full`} closeLabel={t`Close`}>
-          <p>
-            <Trans>You can add only {compareLimit} products to the comparison.</Trans>
-          </p>
+      {shown && (
+        <Modal open onClose={() => setShown(null)} title={shown === 'added' ? t`Added to the comparison` : t`The comparison is full`} closeLabel={t`Close`}>
+          <p>{shown === 'added' ? <Trans>{product.name} is in the comparison.</Trans> : <Trans>You can add only {compareLimit} products to the comparison.</Trans>}</p>
           <div className={s.actions}>
             <AppLink to="equipment-compare" className={button.primary}>
               <Trans>Go to the comparison</Trans>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useHydrated } from '../../ui/use-hydrated';
 import * as s from './shop.css';
 
@@ -52,70 +52,33 @@ export function PriceSlider({ range, from, to, onChange }: Props) {
     const n = Math.round(Number(raw));
     return raw.trim() === '' || !Number.isFinite(n) ? fallback : Math.min(Math.max(n, range.min), range.max);
   };
+  const bounds = { min: range.min, max: range.max };
   return (
     <>
       <div className={s.prices}>
-        <label className={s.priceLabel}>
-          <Trans>from</Trans>
-          <input
-            className={s.priceInput}
-            type="number"
-            name="price_gt"
-            inputMode="numeric"
-            min={range.min}
-            max={range.max}
-            step={1}
-            value={low}
-            onChange={(e) => setLow(Number(e.target.value))}
-            onBlur={(e) => commit(number(e.target.value, range.min), high, 0)}
-            onKeyDown={(e) => e.key === 'Enter' && commit(number(e.currentTarget.value, range.min), high, 0)}
-          />
-        </label>
-        <label className={s.priceLabel}>
-          <Trans>to</Trans>
-          <input
-            className={s.priceInput}
-            type="number"
-            name="price_lt"
-            inputMode="numeric"
-            min={range.min}
-            max={range.max}
-            step={1}
-            value={high}
-            onChange={(e) => setHigh(Number(e.target.value))}
-            onBlur={(e) => commit(low, number(e.target.value, range.max), 0)}
-            onKeyDown={(e) => e.key === 'Enter' && commit(low, number(e.currentTarget.value, range.max), 0)}
-          />
-        </label>
+        <PriceField label={<Trans>from</Trans>} name="price_gt" bounds={bounds} value={low} onType={setLow} onDone={(raw) => commit(number(raw, range.min), high, 0)} />
+        <PriceField label={<Trans>to</Trans>} name="price_lt" bounds={bounds} value={high} onType={setHigh} onDone={(raw) => commit(low, number(raw, range.max), 0)} />
       </div>
       {hydrated && range.max > range.min && (
         <div className={s.slider}>
           <div className={s.sliderTrack} />
           <div className={s.sliderRange} ref={fill} />
-          <input
-            className={s.sliderInput}
-            type="range"
-            aria-label={t`Lowest price`}
-            min={range.min}
-            max={range.max}
-            step={1}
+          <Thumb
+            label={t`Lowest price`}
+            bounds={bounds}
             value={low}
-            onChange={(e) => {
-              const n = Math.min(Number(e.target.value), high);
+            onMove={(v) => {
+              const n = Math.min(v, high);
               setLow(n);
               commit(n, high, settle);
             }}
           />
-          <input
-            className={s.sliderInput}
-            type="range"
-            aria-label={t`Highest price`}
-            min={range.min}
-            max={range.max}
-            step={1}
+          <Thumb
+            label={t`Highest price`}
+            bounds={bounds}
             value={high}
-            onChange={(e) => {
-              const n = Math.max(Number(e.target.value), low);
+            onMove={(v) => {
+              const n = Math.max(v, low);
               setHigh(n);
               commit(low, n, settle);
             }}
@@ -124,4 +87,33 @@ export function PriceSlider({ range, from, to, onChange }: Props) {
       )}
     </>
   );
+}
+
+type Bounds = { min: number; max: number };
+
+/** A price typed in: applied when the field is left or Enter is pressed. */
+function PriceField({ label, name, bounds, value, onType, onDone }: { label: ReactNode; name: string; bounds: Bounds; value: number; onType: (n: number) => void; onDone: (raw: string) => void }) {
+  return (
+    <label className={s.priceLabel}>
+      {label}
+      <input
+        className={s.priceInput}
+        type="number"
+        name={name}
+        inputMode="numeric"
+        min={bounds.min}
+        max={bounds.max}
+        step={1}
+        value={value}
+        onChange={(e) => onType(Number(e.target.value))}
+        onBlur={(e) => onDone(e.target.value)}
+        onKeyDown={(e) => e.key === 'Enter' && onDone(e.currentTarget.value)}
+      />
+    </label>
+  );
+}
+
+/** One end of the slider (a range input whose thumb alone takes the pointer). */
+function Thumb({ label, bounds, value, onMove }: { label: string; bounds: Bounds; value: number; onMove: (n: number) => void }) {
+  return <input className={s.sliderInput} type="range" aria-label={label} min={bounds.min} max={bounds.max} step={1} value={value} onChange={(e) => onMove(Number(e.target.value))} />;
 }

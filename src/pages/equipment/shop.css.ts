@@ -184,8 +184,7 @@ export const gallery = style({ position: 'relative', minWidth: 0 });
 export const galleryMain = style({ borderRadius: vars.radius.lg, background: vars.color.surface, boxShadow: vars.shadow.card, overflow: 'hidden' });
 export const galleryImage = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '1', objectFit: 'contain' });
 export const thumbs = style({ display: 'flex', gap: vars.space.xs, listStyle: 'none', margin: `${vars.space.sm} 0 0`, padding: 0 });
-export const thumb = style({
-  display: 'block',
+const thumbFrame = {
   width: 72,
   height: 72,
   padding: 4,
@@ -193,8 +192,8 @@ export const thumb = style({
   border: `2px solid ${vars.color.border}`,
   background: vars.color.surface,
   cursor: 'pointer',
-  selectors: { '&[aria-current="true"]': { borderColor: vars.color.primary } },
-});
+} as const;
+export const thumb = style({ ...thumbFrame, display: 'block', selectors: { '&[aria-current="true"]': { borderColor: vars.color.primary } } });
 export const thumbImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
 export const info = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 export const code = style({ margin: 0, color: vars.color.muted, fontSize: vars.font.size.sm });
@@ -242,17 +241,7 @@ export const compareWrap = style({ overflowX: 'auto', '@media': { [down('sm')]: 
 export const recent = style({ display: 'flex', gap: vars.space.md, overflowX: 'auto', listStyle: 'none', margin: 0, padding: `${vars.space.xxs} ${vars.space.xxs} ${vars.space.sm}`, scrollSnapType: 'x mandatory' });
 export const recentItem = style({ flex: '0 0 200px', scrollSnapAlign: 'start' });
 export const thumbsSwiper = style({ marginTop: vars.space.sm });
-export const thumbSlide = style({
-  width: 72,
-  height: 72,
-  padding: 4,
-  borderRadius: vars.radius.md,
-  border: `2px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  cursor: 'pointer',
-  opacity: 0.7,
-  selectors: { '&.swiper-slide-thumb-active': { borderColor: vars.color.primary, opacity: 1 } },
-});
+export const thumbSlide = style({ ...thumbFrame, opacity: 0.7, selectors: { '&.swiper-slide-thumb-active': { borderColor: vars.color.primary, opacity: 1 } } });
 globalStyle(`${compareSide} p`, { justifyContent: 'center' });
 
 // The home page's carousel: a row that scrolls sideways until Swiper takes it over.
