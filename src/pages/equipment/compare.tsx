@@ -80,7 +80,7 @@ export function Compare() {
         </AppLink>
         <PriceLine price={p.price} oldPrice={p.oldPrice} />
         <StockLine availability={p.availability} />
-        <button type="button" className={button.outline} onClick={() => void removeFromCompare(p.id)}>
+        <button type="button" className={`${button.outline} ${s.compareRemove}`} onClick={() => void removeFromCompare(p.id)}>
           <Trans>Remove</Trans>
         </button>
       </th>

@@ -243,6 +243,9 @@ export const recentItem = style({ flex: '0 0 200px', scrollSnapAlign: 'start' })
 export const thumbsSwiper = style({ marginTop: vars.space.sm });
 export const thumbSlide = style({ ...thumbFrame, opacity: 0.7, selectors: { '&.swiper-slide-thumb-active': { borderColor: vars.color.primary, opacity: 1 } } });
 globalStyle(`${compareSide} p`, { justifyContent: 'center' });
+// Two columns on a phone: a price on one line, a small remove button.
+globalStyle(`${compareSide} ${priceNow}`, { fontSize: vars.font.size.lg, whiteSpace: 'nowrap' });
+export const compareRemove = style({ minHeight: 36, paddingInline: vars.space.sm, fontSize: vars.font.size.sm });
 
 // The home page's carousel: a row that scrolls sideways until Swiper takes it over.
 export const carouselHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.sm, marginBottom: vars.space.md });
