@@ -44,6 +44,9 @@ export const personName = (min: number, max: number) =>
 /** A Ukrainian phone number in any usual writing, stored as +380XXXXXXXXX (phone.ts). */
 export const phone = type('string').pipe((s, ctx) => (hasInvisible(s) ? ctx.error('invisible') : (normalizePhone(s) ?? ctx.error('phone'))));
 
+/** A second phone number where one may be left out: empty, or a phone as above. */
+export const optionalPhone = type('string').pipe((s, ctx) => (s.trim() === '' ? '' : hasInvisible(s) ? ctx.error('invisible') : (normalizePhone(s) ?? ctx.error('phone'))));
+
 export const email = trimmed.to(type('string.email').atMostLength(254));
 
 /** A house number: "12", "12а", "12-Б", "12/1", "12/1а". */

@@ -24,14 +24,22 @@ export const issueCodes = [
   'unknown_vacancy',
   'unknown_locality',
   'unknown_tariff',
+  'cyrillic_digits',
+  'date',
+  'age',
+  'issue_date',
+  'eq',
+  'passport_series',
+  'tax_number',
+  'tax_birth',
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
 
 export interface FieldIssue {
   field: string;
   code: IssueCode;
-  /** min, max: characters; size: MB; formats: the allowed extensions. */
-  params?: { min?: number; max?: number; size?: number; formats?: string };
+  /** min, max: characters; eq: digits; size: MB; formats: the allowed extensions. */
+  params?: { min?: number; max?: number; eq?: number; size?: number; formats?: string };
 }
 
 const named = new Set<string>(issueCodes);
@@ -58,6 +66,8 @@ function issueOf(field: string, code: string, expected: string, rule: unknown): 
   if (code === 'maxLength' && typeof rule === 'number') return { field, code: 'max', params: { max: rule } };
   if (code === 'pattern' && /email/.test(expected)) return { field, code: 'email' };
   if (code === 'predicate' && named.has(expected)) return { field, code: expected as IssueCode };
+  const digits = code === 'predicate' ? /^digits_(\d+)$/.exec(expected) : null;
+  if (digits) return { field, code: 'eq', params: { eq: Number(digits[1]) } };
   if (/integer|number/.test(expected)) return { field, code: 'number' };
   return { field, code: 'invalid' };
 }

@@ -8,4 +8,8 @@ export const limits = {
   comment: { max: 2000 },
   directorText: { min: 10, max: 5000 },
   additionalInfo: { max: 1000 },
+  /** A surname, a name or a middle name in the questionnaire. */
+  personPart: { min: 2, max: 50 },
+  /** The authority that issued a passport. */
+  authority: { min: 3, max: 200 },
 } as const;

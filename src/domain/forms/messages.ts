@@ -26,6 +26,14 @@ export const issueMessages: Record<IssueCode, MessageDescriptor> = {
   unknown_vacancy: msg`This vacancy is no longer open`,
   unknown_locality: msg`Choose a locality from the list`,
   unknown_tariff: msg`This tariff is not offered any more: choose another one`,
+  cyrillic_digits: msg`Only Cyrillic letters and digits`,
+  date: msg`Invalid date: write it as DD.MM.YYYY`,
+  age: msg`The date of birth means an age from 18 to 100`,
+  issue_date: msg`Invalid issue date`,
+  eq: msg`Must be exactly {eq} digits`,
+  passport_series: msg`Two Cyrillic capital letters, for example КЕ`,
+  tax_number: msg`This tax number does not exist: check its digits`,
+  tax_birth: msg`The tax number does not match the date of birth`,
 };
 
 /** Messages about a request as a whole (the server's answers). */
