@@ -44,6 +44,8 @@ export const Config = type({
   CRM_BASE_URL: urlOrPath,
   NEW_CRM_BASE_URL: urlOrPath,
   CRM_AUTHORIZATION: oneLine,
+  SMS_GATEWAY_URL: url(['http:', 'https:']),
+  REGISTRATION_DEMO: oneOf(['on', 'off'], 'on'),
 }).pipe((env) => ({
   port: env.PORT,
   host: env.HOST,
@@ -96,6 +98,8 @@ export const Config = type({
   loss: { ...defaultLossConfig, iceAddress: env.LOSS_ICE_ADDRESS, udpPorts: env.LOSS_UDP_PORTS, maxSessions: env.LOSS_MAX_SESSIONS },
   /** The coverage map's tile server; null: no tiles, areas on a plain background. */
   mapTiles: env.MAP_TILE_URL === null ? null : { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION.trim() },
+  /** The registration: SMS gateway (null: messages written to DATA_DIR/sms-outbox and the log) and the demo applications (README). */
+  registration: { smsGatewayUrl: env.SMS_GATEWAY_URL, demo: env.REGISTRATION_DEMO === 'on' },
   /** The browser's product API client: the CRM bases and the old CRM's static header. */
   productApi: { ...defaultProductApiConfig, crmBase: env.CRM_BASE_URL, newCrmBase: env.NEW_CRM_BASE_URL, crmAuthorization: env.CRM_AUTHORIZATION },
 }));

@@ -84,4 +84,33 @@ export const migrations: Migration[] = [
       CREATE INDEX speedtest_results_created ON speedtest_results (created_at);
     `,
   },
+  {
+    id: 5,
+    // Applications come from the CRM; codes are kept hashed, one live code per application.
+    name: 'registration: applications, SMS codes and sends',
+    sql: `
+      CREATE TABLE registration_applications (
+        id TEXT PRIMARY KEY,
+        status INTEGER NOT NULL,
+        phone TEXT NOT NULL,
+        connection_address TEXT NOT NULL,
+        phone_confirmed_at TEXT,
+        verified_at TEXT,
+        created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+      );
+      CREATE TABLE registration_codes (
+        application_id TEXT PRIMARY KEY REFERENCES registration_applications(id) ON DELETE CASCADE,
+        phone TEXT NOT NULL,
+        code_hash TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        wrong INTEGER NOT NULL DEFAULT 0,
+        used_at INTEGER
+      );
+      CREATE TABLE registration_sends (
+        application_id TEXT NOT NULL REFERENCES registration_applications(id) ON DELETE CASCADE,
+        sent_at INTEGER NOT NULL
+      );
+      CREATE INDEX registration_sends_application ON registration_sends (application_id, sent_at);
+    `,
+  },
 ];

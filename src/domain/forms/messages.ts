@@ -52,6 +52,19 @@ export const requestMessages = {
   vacancyFailed: msg`Your application for the vacancy was not sent`,
 };
 
+/** The registration's answers (commercial.md, section 8: its authorisation errors). */
+export const registrationMessages = {
+  wrongNumber: msg`Wrong application number`,
+  wrongConnection: msg`Server error: wrong connection id`,
+  wrongPhone: msg`Wrong phone number`,
+  codeIncorrect: msg`The code is incorrect`,
+  codeFormat: msg`The code is {length} digits`,
+  sendsExhausted: msg`The attempts to send the code are exhausted. Try again in {minutes} min`,
+  resendWait: msg`A new code can be sent in {seconds} s`,
+  callSupport: msg`Call support!`,
+  smsText: msg`ZoriaNet: your confirmation code is {code}. It is valid for 10 minutes.`,
+};
+
 export function formatIssue(i18n: I18n, issue: FieldIssue): string {
   const descriptor: MessageDescriptor = { ...issueMessages[issue.code], values: issue.params };
   return i18n._(descriptor);
