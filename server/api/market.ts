@@ -12,6 +12,7 @@ import { type ListParam, type MarketQuery, type MarketQueryProblem, facets, mark
 import { productCard, productDetail } from '../../src/domain/market/view';
 import { availabilities, colours } from '../../src/domain/content/products';
 import type { Locale } from '../../src/domain/locale';
+import type { CollectionItem } from '../../src/domain/content/collections';
 import type { ContentStore } from '../content/content-store';
 import { requestLocale } from '../request-locale';
 import { type Said, commonProblems, pairsOf } from './query-problems';
@@ -49,7 +50,8 @@ function rangeOf(param: string): string {
 const filterParams: readonly ListParam[] = ['type', 'producer', 'colour', 'availability', 'price_gt', 'price_lt'];
 
 export function registerMarket(app: FastifyInstance, content: ContentStore): void {
-  const published = <C extends 'products' | 'producer' | 'categories'>(name: C) => content.items(name).filter((item) => item.status === 'published');
+  // Readers see published items only, as in the content API.
+  const published = <C extends 'products' | 'producer' | 'categories'>(name: C) => content.get(name).published as readonly CollectionItem<C>[];
   const products = published('products');
   const refs = { producers: published('producer'), categories: published('categories') };
   const categoryIds = new Set(refs.categories.map((c) => c.id));

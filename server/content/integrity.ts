@@ -99,11 +99,7 @@ function productProblem(dir: string, items: Items): string | null {
   const makers = new Map<unknown, unknown[]>();
   for (const [index, maker] of items('producer').entries()) {
     for (const id of maker.products as number[]) {
-      const listed = makers.get(id) ?? [];
-      listed.push(maker.id);
-      makers.set(id, listed);
-    }
-    for (const id of maker.products as number[]) {
+      makers.set(id, [...(makers.get(id) ?? []), maker.id]);
       const product = items('products').find((p) => p.id === id);
       if (product && product.producer !== maker.id) return `${where('producer', index, maker.id, 'products')}: product ${id} names producer ${String(product.producer)}`;
     }

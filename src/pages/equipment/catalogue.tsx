@@ -10,7 +10,7 @@ import { useHydrated } from '../../ui/use-hydrated';
 import { CatalogueFilters, filtersFormId } from './catalogue-filters';
 import { CompareButton } from './compare-button';
 import { type ShopRefs, pageQuery } from './load';
-import { fetchCatalogue } from './market-api';
+import { type CatalogueAnswer, fetchCatalogue } from './market-api';
 import { Paging } from './paging';
 import { saveFilters, savedFilters } from './saved-filters';
 import { ProductCardItem } from './product-card';
@@ -53,24 +53,31 @@ export function Catalogue({ refs, action, categoryId, query: first, page: firstP
     return qs ? `${action}?${qs}` : action;
   };
 
+  /** Puts `q` in the address and asks for its list; `then` takes the answer unless a newer ask came first. */
+  const load = (q: MarketQuery, then: (found: CatalogueAnswer) => void, failed = () => {}) => {
+    pending.current?.abort();
+    const controller = (pending.current = new AbortController());
+    history.replaceState(history.state, '', hrefOf(q));
+    fetchCatalogue(q, locale, productApi ?? null, online, controller.signal).then(
+      (found) => !controller.signal.aborted && then(found),
+      () => !controller.signal.aborted && failed(),
+    );
+  };
+
   const apply = (next: MarketQuery, scroll = false) => {
     const q = fixed(next);
     setQuery(q);
     setBusy(true);
-    pending.current?.abort();
-    const controller = (pending.current = new AbortController());
-    history.replaceState(history.state, '', hrefOf(q));
     saveFilters(action, stringOf({ ...q, page: 1 }));
-    fetchCatalogue(q, locale, productApi ?? null, online, controller.signal)
-      .then((found) => {
-        if (controller.signal.aborted) return;
+    load(
+      q,
+      (found) => {
         setAnswer(found);
         setBusy(false);
         if (scroll) top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setBusy(false);
-      });
+      },
+      () => setBusy(false),
+    );
   };
 
   // Back on the catalogue without a query: the filters this tab chose last time.
@@ -80,15 +87,10 @@ export function Catalogue({ refs, action, categoryId, query: first, page: firstP
     const saved = savedFilters(action);
     if (!saved) return;
     const q = fixed(pageQuery(new URLSearchParams(saved)));
-    history.replaceState(history.state, '', hrefOf(q));
-    const controller = (pending.current = new AbortController());
-    fetchCatalogue(q, locale, productApi ?? null, online, controller.signal)
-      .then((found) => {
-        if (controller.signal.aborted) return;
-        setQuery(q);
-        setAnswer(found);
-      })
-      .catch(() => undefined);
+    load(q, (found) => {
+      setQuery(q);
+      setAnswer(found);
+    });
     // Once, as the island wakes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -38,7 +38,6 @@ export function Compare() {
   const locale = useLocale();
   const ids = useShopList('compare');
   const [products, setProducts] = useState<Product[] | null>(null);
-  const key = (ids ?? []).join(',');
   useEffect(() => {
     const controller = new AbortController();
     loadShop(httpContentSource(controller.signal))
@@ -47,7 +46,7 @@ export function Compare() {
     return () => controller.abort();
   }, []);
   if (ids === null || products === null) return <p aria-busy="true">{t`Loading…`}</p>;
-  const chosen = key ? key.split(',').flatMap((id) => products.filter((p) => p.id === Number(id))) : [];
+  const chosen = (ids ?? []).flatMap((id) => products.filter((p) => p.id === id));
   const [a, b = null] = chosen;
   if (!a) {
     return (
