@@ -33,7 +33,9 @@ export const catalogue = style({
 });
 export const filters = style({
   display: 'grid',
-  gap: vars.space.md,
+  // Closed, the hidden content would still take a gap under the summary.
+  gap: 0,
+  selectors: { '&[open]': { gap: vars.space.md } },
   padding: vars.space.md,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
