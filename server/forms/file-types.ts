@@ -47,11 +47,11 @@ export const mimeOf = (kind: Kind) => mime[kind];
  * The visitor's file name as metadata only: no folders, no control or invisible characters
  * (a bidi override makes `cv\u202Efdp.exe` read as `cvexe.pdf`), at most 150 characters.
  */
-export function cleanFileName(name: string): string {
+export function cleanFileName(name: string, fallback = 'resume'): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
     .normalize('NFC')
     .replace(/[\p{Cc}\p{Cf}\p{Cs}<>:"|?*]/gu, '')
     .replace(/^\.+/, '')
     .trim();
-  return (base || 'resume').slice(-150);
+  return (base || fallback).slice(-150);
 }

@@ -1,7 +1,8 @@
 /**
- * Reads the vacancy application's multipart body: text fields, and the resume streamed to a
- * temporary file under DATA_DIR with its size limit enforced as it arrives (413 past it) and
- * its SHA-256 and first bytes kept for the checks. The caller removes the file on every path.
+ * Reads a multipart body with one file (the vacancy's resume, a registration photo): text
+ * fields, and the file streamed to a temporary file under DATA_DIR with its size limit enforced
+ * as it arrives (413 past it) and its SHA-256 and first bytes kept for the checks. The caller
+ * removes the file on every path.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, open, rm } from 'node:fs/promises';
@@ -27,19 +28,31 @@ export class UploadError extends Error {
 }
 
 const headBytes = 64 * 1024;
+
+/** The one file part's field name and its size limit; `preservePath` keeps a name's folders for the caller to refuse. */
+export interface FileRules {
+  field: string;
+  maxBytes: number;
+  preservePath?: boolean;
+}
+const resumeRules: FileRules = { field: resumeField, maxBytes: resumeMaxBytes };
 /**
  * Names that would reach a prototype if a field were ever copied onto a plain object
  * (@fastify/multipart refuses those of Object.prototype itself: FST_PROTO_VIOLATION).
  */
 const isReservedName = (name: string) => name === 'prototype' || name in Object.prototype;
 
-export async function readMultipart(request: FastifyRequest, tmpDir: string): Promise<{ fields: Record<string, string>; file: ReceivedFile | null }> {
+export async function readMultipart(
+  request: FastifyRequest,
+  tmpDir: string,
+  rules: FileRules = resumeRules,
+): Promise<{ fields: Record<string, string>; file: ReceivedFile | null }> {
   await mkdir(tmpDir, { recursive: true, mode: 0o700 });
   // No prototype: a field named "toString" is a field, and "__proto__" cannot reach Object.prototype.
   const fields = Object.create(null) as Record<string, string>;
   let file: ReceivedFile | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: resumeMaxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25, headerPairs: 100 } })) {
+    for await (const part of request.parts({ preservePath: rules.preservePath ?? false, limits: { fileSize: rules.maxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 25, headerPairs: 100 } })) {
       if (isReservedName(part.fieldname)) {
         if (part.type === 'file') part.file.resume();
         throw new UploadError('reserved_name');
@@ -49,9 +62,9 @@ export async function readMultipart(request: FastifyRequest, tmpDir: string): Pr
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
         continue;
       }
-      if (part.fieldname !== resumeField || file) {
+      if (file || part.fieldname !== rules.field) {
         part.file.resume();
-        throw new UploadError('too_many');
+        throw new UploadError(file ? 'too_many' : 'malformed');
       }
       const path = join(tmpDir, randomUUID());
       const hash = createHash('sha256');
