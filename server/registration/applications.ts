@@ -17,11 +17,20 @@ export interface Application {
   verified_at: string | null;
 }
 
-/** Applications to try the flow with (README): an open one, a verified one, one no longer open. */
+/**
+ * Applications to try the flow with (README): an open one, a verified one, one no longer open,
+ * and 1004 to 1009 open, so each end-to-end test can walk the flow on an application of its own.
+ */
 export const demoApplications: Omit<Application, 'phone_confirmed_at'>[] = [
   { id: '1001', status: 1, phone: '+380671234567', connection_address: 'м. Запоріжжя, вул. Соборна, буд. 12, кв. 5', verified_at: null },
   { id: '1002', status: 1, phone: '+380501112233', connection_address: 'с. Кушугум, вул. Перемоги, буд. 3', verified_at: '2026-11-20T10:00:00.000Z' },
   { id: '1003', status: 2, phone: '+380631234567', connection_address: 'м. Запоріжжя, просп. Соборний, буд. 160', verified_at: null },
+  { id: '1004', status: 1, phone: '+380672223344', connection_address: 'с. Наталівка, вул. Шкільна, буд. 7', verified_at: null },
+  { id: '1005', status: 1, phone: '+380503334455', connection_address: 'сел. Балабине, вул. Центральна, буд. 21', verified_at: null },
+  { id: '1006', status: 1, phone: '+380934445566', connection_address: 'с. Веселянка, вул. Садова, буд. 14', verified_at: null },
+  { id: '1007', status: 1, phone: '+380965556677', connection_address: 'с. Григорівка, вул. Миру, буд. 2', verified_at: null },
+  { id: '1008', status: 1, phone: '+380686667788', connection_address: 'с. Лежине, вул. Зелена, буд. 9', verified_at: null },
+  { id: '1009', status: 1, phone: '+380997778899', connection_address: 'м. Запоріжжя, вул. Незалежної України, буд. 40, кв. 17', verified_at: null },
 ];
 
 const hashOf = (application: string, code: string) => createHash('sha256').update(`${application}:${code}`).digest();
