@@ -63,6 +63,17 @@ export const registrationMessages = {
   resendWait: msg`A new code can be sent in {seconds} s`,
   callSupport: msg`Call support!`,
   smsText: msg`ZoriaNet: your confirmation code is {code}. It is valid for 10 minutes.`,
+  sessionRequired: msg`Your session has ended: confirm your phone number again`,
+  verifiedReadOnly: msg`A verified questionnaire can be changed only through support`,
+  formFirst: msg`Fill in and save the questionnaire first`,
+  consentsMissing: msg`Both consents are needed to send the questionnaire`,
+  photoType: msg`JPG or PNG only`,
+  photoSize: msg`No more than {size} MB per file`,
+  tooManyFiles: msg`Too many files: send one photo at a time`,
+  photoPixels: msg`The photo is too large: at most {megapixels} megapixels`,
+  photoBroken: msg`The photo could not be read: the file is damaged or incomplete`,
+  unknownSlot: msg`There is no such photo in the questionnaire`,
+  fileNotFound: msg`File not found`,
 };
 
 export function formatIssue(i18n: I18n, issue: FieldIssue): string {
