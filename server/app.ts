@@ -1,5 +1,4 @@
 /** Builds the one Fastify server: static assets, content API, product API, pages. */
-import { join } from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -31,9 +30,8 @@ import { nodeHttpOptions, registerRequestGuards } from './request-guards';
 import { registerSpeedTest } from './speedtest/routes';
 import { createSpeedtestState } from './speedtest/state';
 import { registerStoredResults } from './speedtest/stored-results';
-import { createApplications } from './registration/applications';
+import { startRegistration } from './registration/deps';
 import { registerRegistration } from './registration/routes';
-import { createSmsGateway } from './registration/sms';
 import { registerBodyRate, registerStalledWrites, serverTimeoutOptions } from './timeouts';
 import { tileSource } from '../src/domain/map-tiles';
 import { crmSources } from '../src/domain/product-api-config';
@@ -134,14 +132,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerWhoami(app, config);
   await registerForms(app, { config: config.forms, dataDir: config.dataDir, db: deps.db, content: deps.content, i18nFor: deps.i18nFor });
   registerStoredResults(app, { db: deps.db, i18nFor: deps.i18nFor, limits: createRateLimit(app, config.forms.rateLimit) });
-  const applications = createApplications(deps.db);
-  if (config.registration.demo) applications.seedDemo();
-  registerRegistration(app, {
-    applications,
-    sms: createSmsGateway(config.registration.smsGatewayUrl, join(config.dataDir, 'sms-outbox'), (line) => app.log.info(line)),
-    i18nFor: deps.i18nFor,
-    limits: createRateLimit(app, config.forms.rateLimit),
-  });
+  registerRegistration(
+    app,
+    await startRegistration(app, { db: deps.db, dataDir: config.dataDir, i18nFor: deps.i18nFor, rateLimit: config.forms.rateLimit, registration: config.registration }),
+  );
   registerAddressUnits(app, deps.content);
   registerTvChannels(app, deps.content);
   registerMarket(app, deps.content);

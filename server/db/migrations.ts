@@ -113,4 +113,47 @@ export const migrations: Migration[] = [
       CREATE INDEX registration_sends_application ON registration_sends (application_id, sent_at);
     `,
   },
+  {
+    id: 6,
+    // Sessions are kept hashed; a form is stored whole, its consents with their texts' versions;
+    // photos live on disk under server-made names, one per slot.
+    name: 'registration: sessions, questionnaires, consents and photos',
+    sql: `
+      CREATE TABLE registration_sessions (
+        token_hash TEXT PRIMARY KEY,
+        application_id TEXT NOT NULL REFERENCES registration_applications(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX registration_sessions_application ON registration_sessions (application_id, created_at);
+      CREATE TABLE registration_forms (
+        application_id TEXT PRIMARY KEY REFERENCES registration_applications(id) ON DELETE CASCADE,
+        form TEXT NOT NULL CHECK (json_valid(form)),
+        updated_at TEXT NOT NULL,
+        sent_at TEXT
+      );
+      CREATE TABLE registration_consents (
+        application_id TEXT NOT NULL REFERENCES registration_applications(id) ON DELETE CASCADE,
+        consent TEXT NOT NULL CHECK (consent IN ('offer_terms', 'personal_data')),
+        version TEXT NOT NULL,
+        given_at TEXT NOT NULL,
+        PRIMARY KEY (application_id, consent)
+      );
+      CREATE TABLE registration_files (
+        id TEXT PRIMARY KEY,
+        application_id TEXT NOT NULL REFERENCES registration_applications(id) ON DELETE CASCADE,
+        slot TEXT NOT NULL,
+        stored_name TEXT NOT NULL UNIQUE,
+        original_name TEXT NOT NULL,
+        type TEXT NOT NULL CHECK (type IN ('image/jpeg', 'image/png')),
+        size INTEGER NOT NULL,
+        width INTEGER NOT NULL,
+        height INTEGER NOT NULL,
+        sha256 TEXT NOT NULL,
+        idempotency_key TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (application_id, slot)
+      );
+    `,
+  },
 ];

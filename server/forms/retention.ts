@@ -3,6 +3,8 @@
  * their hand-off rows, their uploaded file and the e-mails written for them under
  * DATA_DIR/mail: the privacy policy states this period. Stored speed-test results have their
  * own fixed period (storedResultDays). Run at start and every few hours.
+ * Registration questionnaires, their consents and photos (server/registration) have no period
+ * here: they are kept while their application is open, as the CRM decides, not by their age.
  */
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,77 +1,70 @@
 /**
- * The registration's first steps, on the product API's paths for the CRM integrations (a site
- * without CRM bases configured answers them itself):
+ * The registration on the product API's paths for the CRM integrations (a site without CRM
+ * bases configured answers them itself). The first steps are here:
  * - POST /api/v1/NEWELMA/questionnaire_list/ and /api/v1/ELMA/get_connection_data `{ number }`:
- *   the application, its status and its phone, masked;
- * - POST /api/v1/ELMA/change_phone `{ connection_id, phone }`: sends a code to that phone;
- * - POST /api/v1/ELMA/check_sms_code `{ connection_id, code }`: confirms the phone.
+ *   the application, its status, its phone masked, whether this browser holds its session and
+ *   whether a questionnaire is stored (never its address: anyone may guess a number);
+ * - POST /api/v1/ELMA/change_phone `{ connection_id, phone? }`: a code to that phone, or without
+ *   one to the application's own ("yes, this is my phone");
+ * - POST /api/v1/ELMA/check_sms_code `{ connection_id, code }`: confirms the phone and opens the
+ *   session (the cookie of session-cookie.ts).
+ * The questionnaire's calls are in questionnaire-routes.ts, photo-routes.ts and verification.ts.
  * Every refusal is 4xx with the reason in the visitor's language; every call is rate-limited.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { normalizePhone } from '../../src/domain/forms/phone';
-import { registrationMessages as m, requestMessages } from '../../src/domain/forms/messages';
-import { type I18nFor, Refusal, refuse, sendRefusal } from '../forms/answers';
-import type { RateLimit } from '../forms/rate-limit';
-import { requestLocale } from '../request-locale';
-import { type Application, type Applications, codeRules } from './applications';
-import type { SmsGateway } from './sms';
+import { registrationMessages as m } from '../../src/domain/forms/messages';
+import { registrationCalls } from '../../src/domain/registration/contract';
+import { Refusal, refuse } from '../forms/answers';
+import { type Application, codeRules } from './applications';
+import { applicationNumber } from './calls';
+import type { RegistrationDeps } from './deps';
+import { registerPhotoRoutes } from './photo-routes';
+import { registerQuestionnaireRoutes } from './questionnaire-routes';
+import { cookieTokens, sessionCookieHeader } from './session-cookie';
+import { registerVerification } from './verification';
 
-const applicationNumber = /^\d{1,12}$/;
 const codePattern = new RegExp(`^\\d{${codeRules.length}}$`);
 
 /** "+380 67 *** ** 67": enough for the visitor to know the phone, not for a stranger to learn it. */
 export const maskPhone = (phone: string) => `${phone.slice(0, 4)} ${phone.slice(4, 6)} *** ** ${phone.slice(-2)}`;
 
-const view = (a: Application) => ({
-  id: a.id,
-  status: a.status,
-  phone: maskPhone(a.phone),
-  phone_confirmed: a.phone_confirmed_at !== null,
-  verified: a.verified_at !== null,
-  connection_address: a.connection_address,
-});
+export function registerRegistration(app: FastifyInstance, deps: RegistrationDeps) {
+  const { applications, calls, sessions, questionnaires } = deps;
+  const view = (a: Application, request: FastifyRequest) => ({
+    id: a.id,
+    status: a.status,
+    phone: maskPhone(a.phone),
+    phone_confirmed: a.phone_confirmed_at !== null,
+    verified: a.verified_at !== null,
+    session: calls.sessionApplications(request).has(a.id),
+    sent: questionnaires.get(a.id) !== null,
+  });
 
-export function registerRegistration(app: FastifyInstance, deps: { applications: Applications; sms: SmsGateway; i18nFor: I18nFor; limits: RateLimit }) {
-  const { applications } = deps;
-  const handle =
-    (kind: string, run: (body: Record<string, unknown>, request: FastifyRequest) => Promise<unknown>) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const i18n = deps.i18nFor(requestLocale(request));
-      reply.header('cache-control', 'no-store');
-      try {
-        const body = request.body;
-        if (typeof body !== 'object' || body === null || Array.isArray(body)) throw refuse(400, i18n, 'malformed', requestMessages.malformed);
-        const wait = await deps.limits.take(kind, request);
-        if (wait !== null) throw new Refusal(429, refuse(429, i18n, 'rate_limit', requestMessages.rateLimit, { minutes: Math.ceil(wait / 60) }).errors, { 'retry-after': String(wait) });
-        return await run(body as Record<string, unknown>, request);
-      } catch (error) {
-        if (error instanceof Refusal) return sendRefusal(reply, error);
-        throw error;
-      }
-    };
   /** The application a call names, or the spec's refusal. */
   const named = (value: unknown, request: FastifyRequest, field: string, code = 'wrong_number'): Application => {
-    const i18n = deps.i18nFor(requestLocale(request));
     const found = typeof value === 'string' && applicationNumber.test(value) ? applications.get(value) : undefined;
-    if (!found) throw refuse(code === 'wrong_number' ? 404 : 400, i18n, code, code === 'wrong_number' ? m.wrongNumber : m.wrongConnection, undefined, field);
+    if (!found) throw refuse(code === 'wrong_number' ? 404 : 400, calls.i18nOf(request), code, code === 'wrong_number' ? m.wrongNumber : m.wrongConnection, undefined, field);
     return found;
   };
-  /** Steps after the lookup need an open application that is not verified yet. */
+  /** The code steps need an open application that is not verified yet. */
   const open = (a: Application, request: FastifyRequest): Application => {
-    if (a.status !== 1 || a.verified_at !== null) throw refuse(409, deps.i18nFor(requestLocale(request)), 'not_open', m.wrongConnection, undefined, 'connection_id');
+    if (a.status !== 1 || a.verified_at !== null) throw refuse(409, calls.i18nOf(request), 'not_open', m.wrongConnection, undefined, 'connection_id');
     return a;
   };
 
-  const lookup = handle('registration_lookup', async (body, request) => view(named(body.number, request, 'number')));
-  app.post('/api/v1/NEWELMA/questionnaire_list/', lookup);
-  app.post('/api/v1/ELMA/get_connection_data', lookup);
+  const lookup = calls.json('registration_lookup', async (body, request) => view(named(body.number, request, 'number'), request));
+  app.post(registrationCalls.lookup, { bodyLimit: 16 * 1024 }, lookup);
+  app.post(registrationCalls.lookupInactive, { bodyLimit: 16 * 1024 }, lookup);
 
   app.post(
-    '/api/v1/ELMA/change_phone',
-    handle('registration_sms', async (body, request) => {
-      const locale = requestLocale(request);
-      const i18n = deps.i18nFor(locale);
+    registrationCalls.changePhone,
+    { bodyLimit: 16 * 1024 },
+    calls.json('registration_sms', async (body, request) => {
+      const i18n = calls.i18nOf(request);
       const application = open(named(body.connection_id, request, 'connection_id', 'wrong_connection'), request);
-      const phone = typeof body.phone === 'string' ? normalizePhone(body.phone) : null;
+      // No phone: the application's own one, confirmed as the visitor's.
+      const phone = body.phone === undefined ? application.phone : typeof body.phone === 'string' ? normalizePhone(body.phone) : null;
       if (!phone) throw refuse(400, i18n, 'wrong_phone', m.wrongPhone, undefined, 'phone');
       const sent = applications.issueCode(application.id, phone);
       if (!sent.ok) {
@@ -87,15 +80,26 @@ export function registerRegistration(app: FastifyInstance, deps: { applications:
   );
 
   app.post(
-    '/api/v1/ELMA/check_sms_code',
-    handle('registration_code', async (body, request) => {
-      const i18n = deps.i18nFor(requestLocale(request));
+    registrationCalls.checkCode,
+    { bodyLimit: 16 * 1024 },
+    calls.json('registration_code', async (body, request, reply) => {
+      const i18n = calls.i18nOf(request);
       const application = open(named(body.connection_id, request, 'connection_id', 'wrong_connection'), request);
       if (typeof body.code !== 'string' || !codePattern.test(body.code)) throw refuse(400, i18n, 'code_format', m.codeFormat, { length: codeRules.length }, 'code');
       const outcome = applications.checkCode(application.id, body.code);
-      if (outcome === 'confirmed') return view(applications.get(application.id) as Application);
       if (outcome === 'void') throw refuse(429, i18n, 'call_support', m.callSupport, undefined, 'code');
-      throw refuse(400, i18n, 'code_incorrect', m.codeIncorrect, undefined, 'code');
+      if (outcome !== 'confirmed') throw refuse(400, i18n, 'code_incorrect', m.codeIncorrect, undefined, 'code');
+      // The browser keeps its other applications' live sessions; this one's older token is replaced.
+      const others = cookieTokens(request).filter((token) => {
+        const id = sessions.applicationOf(token);
+        return id !== null && id !== application.id;
+      });
+      reply.header('set-cookie', sessionCookieHeader(request, [...others, sessions.open(application.id)]));
+      return { ...view(applications.get(application.id) as Application, request), session: true };
     }),
   );
+
+  registerQuestionnaireRoutes(app, deps);
+  registerPhotoRoutes(app, deps);
+  registerVerification(app, deps);
 }

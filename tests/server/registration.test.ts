@@ -33,11 +33,11 @@ function codesSentTo(phone: string): string[] {
 }
 
 describe('registration: finding the application', () => {
-  it('answers a demo application with its status and a masked phone, in both endpoints', async () => {
+  it('answers a demo application with its status and a masked phone, in both endpoints, never its address', async () => {
     for (const path of ['NEWELMA/questionnaire_list/', 'ELMA/get_connection_data']) {
       const { status, body } = await post(path, { number: '1001' });
       expect(status).toBe(200);
-      expect(body).toMatchObject({ id: '1001', status: 1, phone: '+380 67 *** ** 67', phone_confirmed: false, verified: false });
+      expect(body).toEqual({ id: '1001', status: 1, phone: '+380 67 *** ** 67', phone_confirmed: false, verified: false, session: false, sent: false });
     }
     expect((await post('ELMA/get_connection_data', { number: '1003' })).body).toMatchObject({ status: 2 });
     expect((await post('ELMA/get_connection_data', { number: '1002' })).body).toMatchObject({ verified: true });
@@ -70,6 +70,17 @@ describe('registration: the SMS code', () => {
     expect(confirmed.body).toMatchObject({ phone_confirmed: true });
     // Single use.
     expect((await post('ELMA/check_sms_code', { connection_id: '1001', code })).body.errors?.[0]?.code).toBe('code_incorrect');
+  });
+
+  it('sends a code to the application\'s own phone when none is given ("yes, this is my phone")', async () => {
+    const before = codesSentTo('+380672223344').length;
+    const sent = await post('ELMA/change_phone', { connection_id: '1004' });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ sent: true, phone: '+380 67 *** ** 44' });
+    expect(codesSentTo('+380672223344')).toHaveLength(before + 1);
+    for (const phone of [null, 380672223344, '', ['0672223344']]) {
+      expect((await post('ELMA/change_phone', { connection_id: '1005', phone })).body.errors?.[0]?.code, String(phone)).toBe('wrong_phone');
+    }
   });
 
   it('waits a minute before another code, and voids a code after 5 wrong tries', async () => {
