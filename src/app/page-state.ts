@@ -8,7 +8,7 @@ import type { ProductApiConfig } from '../domain/product-api-config';
 import { pathTo } from '../routing/paths';
 import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
 import { matchRoute, notFoundRoute } from './router/table';
-import { NotFoundError } from './router/types';
+import { NotFoundError, RedirectError } from './router/types';
 
 export interface PageState {
   routeName: string;
@@ -72,6 +72,7 @@ export async function resolvePage(
     return { page: { routeName: route.name, params, path, search, data, status: route.status ?? 200 } };
   } catch (error) {
     if (isAbort(error)) throw error;
+    if (error instanceof RedirectError) return { redirect: error.to };
     if (error instanceof NotFoundError || errorStatus(error) === 404) {
       return { page: await notFoundPage(path, search, locale) };
     }

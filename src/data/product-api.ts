@@ -18,13 +18,14 @@ export type ApiAnswer<T> =
   | { status: 'deleted'; code: 101 | 204 | 205 }
   /** 401: the browser has been sent to the phone login (unless on an exempt page). */
   | { status: 'unauthorized'; code: 401 }
-  | { status: 'not found'; code: 404 }
+  /** 404, with the server's body (its reasons, when it gives them). */
+  | { status: 'not found'; code: 404; data?: unknown }
   | { status: 'server error'; code: 500 }
   | { status: 'bad gateway'; code: 502 }
   /** A 2xx body that does not match the schema. */
   | { status: 'invalid'; code: number; problems: string }
-  /** Any other status; code 0: no answer (network, timeout or aborted, as `reason` says). */
-  | { status: 'failed'; code: number; reason?: 'network' | 'timeout' | 'aborted' };
+  /** Any other status, with the server's body; code 0: no answer (network, timeout or aborted, as `reason` says). */
+  | { status: 'failed'; code: number; reason?: 'network' | 'timeout' | 'aborted'; data?: unknown };
 
 /** The spec's mapping of a status and its parsed body. */
 export function answerFor(code: number, body: unknown): ApiAnswer<unknown> {
@@ -33,10 +34,10 @@ export function answerFor(code: number, body: unknown): ApiAnswer<unknown> {
   if (code === 400) return { status: 'refused', code, data: body };
   if (code >= 200 && code < 300) return { status: 'data', code, data: body };
   if (code === 401) return { status: 'unauthorized', code };
-  if (code === 404) return { status: 'not found', code };
+  if (code === 404) return { status: 'not found', code, data: body };
   if (code === 500) return { status: 'server error', code };
   if (code === 502) return { status: 'bad gateway', code };
-  return { status: 'failed', code };
+  return { status: 'failed', code, data: body };
 }
 
 export interface CallOptions<T> {

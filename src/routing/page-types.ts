@@ -29,6 +29,14 @@ export class NotFoundError extends Error {
   readonly status = 404;
 }
 
+/** Thrown by a loader to send the browser to another page (a path without the locale prefix). */
+export class RedirectError extends Error {
+  override name = 'RedirectError';
+  constructor(readonly to: string) {
+    super(`redirect to ${to}`);
+  }
+}
+
 /**
  * What a loader may say about its page besides its data: a title (the <title>, the last
  * breadcrumb and usually the h1, e.g. a news headline) and a description (meta description).

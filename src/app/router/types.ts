@@ -3,7 +3,7 @@ import type { RouteName } from '../../routing/paths';
 import type { Loader } from '../../routing/page-types';
 import type { LazyPage } from './lazy-page';
 
-export { NotFoundError, type Loader, type LoaderContext } from '../../routing/page-types';
+export { NotFoundError, RedirectError, type Loader, type LoaderContext } from '../../routing/page-types';
 
 export interface RouteConfig {
   page: LazyPage;
