@@ -32,6 +32,7 @@ export const issueCodes = [
   'passport_series',
   'tax_number',
   'tax_birth',
+  'offer_terms',
 ] as const;
 export type IssueCode = (typeof issueCodes)[number];
 
@@ -43,6 +44,8 @@ export interface FieldIssue {
 }
 
 const named = new Set<string>(issueCodes);
+/** Checkboxes: unticked is "consent needed", never "required". */
+const consents = new Set(['consent', 'personal_data', 'offer_terms']);
 
 export function issuesOf(errors: ArkErrors): FieldIssue[] {
   const seen = new Set<string>();
@@ -52,13 +55,14 @@ export function issuesOf(errors: ArkErrors): FieldIssue[] {
     if (seen.has(field)) continue;
     seen.add(field);
     const empty = e.data === '' || e.data === undefined;
-    out.push(empty && field !== 'consent' ? { field, code: 'required' } : issueOf(field, e.code, e.expected ?? '', (e as { rule?: unknown }).rule));
+    out.push(empty && !consents.has(field) ? { field, code: 'required' } : issueOf(field, e.code, e.expected ?? '', (e as { rule?: unknown }).rule));
   }
   return out;
 }
 
 function issueOf(field: string, code: string, expected: string, rule: unknown): FieldIssue {
-  if (field === 'consent') return { field, code: 'consent' };
+  if (field === 'consent' || field === 'personal_data') return { field, code: 'consent' };
+  if (field === 'offer_terms') return { field, code: 'offer_terms' };
   if (code === 'required') return { field, code: 'required' };
   if (field === 'locality') return { field, code: 'unknown_locality' };
   if (field === 'tariff_id' || field === 'tariffId') return { field, code: 'unknown_tariff' };

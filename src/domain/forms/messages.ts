@@ -34,6 +34,7 @@ export const issueMessages: Record<IssueCode, MessageDescriptor> = {
   passport_series: msg`Two Cyrillic capital letters, for example КЕ`,
   tax_number: msg`This tax number does not exist: check its digits`,
   tax_birth: msg`The tax number does not match the date of birth`,
+  offer_terms: msg`Agreement with the terms of the offer contract is needed to send the questionnaire`,
 };
 
 /** Messages about a request as a whole (the server's answers). */

@@ -52,13 +52,17 @@ const Passport = type({
   registration_address: text(limits.address.min, limits.address.max),
 });
 
+type Sent = typeof IdCard.inferOut | typeof Passport.inferOut;
+
 /**
  * The questionnaire as sent. `today` is the date the rules are taken on (Kyiv's, by default):
  * the age is 18 to 100, an issue date from the 14th birthday to today, and the tax number's
- * check digit holds and its first five digits are the date of birth.
+ * check digit holds and its first five digits are the date of birth. The document type picks
+ * the branch before checking: arktype without JIT (the browser's CSP allows no eval) does not
+ * discriminate a union, and would answer a whole unmatched union instead of the fields.
  */
 export function questionnaireSchema(today: Day = kyivToday()) {
-  return IdCard.or(Passport).narrow((q, ctx) => {
+  const rules = (q: Sent, ctx: Parameters<Parameters<typeof IdCard.narrow>[0]>[1]) => {
     const birth = parseDay(q.birth_date) as Day;
     if (!isSubscriberAge(birth, today)) return ctx.reject({ expected: 'age', path: ['birth_date'] });
     if (q.document_type === 'passport') {
@@ -68,6 +72,9 @@ export function questionnaireSchema(today: Day = kyivToday()) {
     if (!isTaxNumber(q.tax_number)) return ctx.reject({ expected: 'tax_number', path: ['tax_number'] });
     if (!taxMatchesBirth(q.tax_number, birth)) return ctx.reject({ expected: 'tax_birth', path: ['tax_number'] });
     return true;
-  });
+  };
+  const idCard = IdCard.narrow(rules);
+  const passport = Passport.narrow(rules);
+  return (data: unknown) => ((data as { document_type?: unknown } | null)?.document_type === 'passport' ? passport(data) : idCard(data));
 }
-export type Questionnaire = ReturnType<typeof questionnaireSchema>['inferIn'];
+export type Questionnaire = typeof IdCard.inferIn | typeof Passport.inferIn;
