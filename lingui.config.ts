@@ -8,7 +8,7 @@ const pages = join(import.meta.dirname, 'src', 'pages');
 const forms = 'forms';
 const features = readdirSync(pages).filter((name) => name !== forms);
 /** Folders of a page loaded on demand with their own words: "home/lazy", and any other with a locales/ folder. */
-const parts = features.flatMap((name) =>
+const parts = [...features, forms].flatMap((name) =>
   readdirSync(join(pages, name), { withFileTypes: true })
     .filter((d) => d.isDirectory() && d.name !== 'locales' && (d.name === 'lazy' || existsSync(join(pages, name, d.name, 'locales'))))
     .map((d) => `${name}/${d.name}`),
@@ -38,6 +38,7 @@ const config: LinguiConfig = {
     {
       path: `<rootDir>/src/pages/${forms}/locales/{locale}`,
       include: [`<rootDir>/src/pages/${forms}/`, '<rootDir>/src/domain/forms/'],
+      exclude: parts.filter((part) => part.startsWith(`${forms}/`)).map((part) => `<rootDir>/src/pages/${part}/**`),
     },
     // Each feature's own words ({name} would take the forms' folder too).
     ...features.map((name) => ({

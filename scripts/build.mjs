@@ -91,8 +91,10 @@ const budgets = [
   // The shop's pages in the route table (their loaders, its list parameters) and the footer's shop
   // column read from the `footers` collection: 98.32 KB; the list parameters and the chevron icon,
   // which the shop's pages share with the shell, as chunks of their own: 98.46 KB; a route's
-  // list parameters in its cache key (a plain form's repeated checkboxes): 98.51 KB.
-  { what: 'whole-app shell JS (other pages, before their own chunk)', keys: ['src/boot.ts', 'src/entry-client.tsx', 'src/app/hydrate-app.tsx', 'src/i18n/locales/uk/messages.po'], kb: 98.6 },
+  // list parameters in its cache key (a plain form's repeated checkboxes): 98.51 KB. The
+  // registration's routes with their loaders and a loader's redirect (status other than 1 -> /404):
+  // 98.68 KB.
+  { what: 'whole-app shell JS (other pages, before their own chunk)', keys: ['src/boot.ts', 'src/entry-client.tsx', 'src/app/hydrate-app.tsx', 'src/i18n/locales/uk/messages.po'], kb: 98.8 },
 ];
 let overBudget = false;
 for (const b of budgets) {

@@ -44,11 +44,12 @@ const loadTv =
   (view: 'tv' | 'megogo' | 'sweet-tv' | 'megogo-compare' | 'sweet-tv-compare'): Loader =>
   (ctx) =>
     import('../pages/tv/load').then((m) => m.loadTvView(ctx, view));
+const loadNumber: Loader = (ctx) => import('../pages/forms/registration-load').then((m) => m.loadNumber(ctx));
+const loadApplication: Loader = (ctx) => import('../pages/forms/registration-load').then((m) => m.loadApplication(ctx));
 const loadVacancies: Loader = (ctx) => import('../pages/vacancies/load').then((m) => m.loadVacancies(ctx));
 const loadVacancy: Loader = (ctx) => import('../pages/vacancies/load').then((m) => m.loadVacancy(ctx));
 
 const home = lazyPage('home/home-page');
-const placeholder = lazyPage('placeholder/placeholder-page');
 const notFound = lazyPage('not-found/not-found-page');
 const guideIndex = lazyPage('guides/guide-index-page');
 const guide = lazyPage('guides/guide-page');
@@ -58,6 +59,7 @@ const tariffsPage = lazyPage('tariffs/tariffs-page');
 const tvPage = lazyPage('tv/tv-page');
 const catalogue = lazyPage('equipment/catalogue-page');
 const product = lazyPage('equipment/product-page');
+const registration = lazyPage('forms/registration-page');
 
 const isType = (p: Readonly<Record<string, string>>) => isTariffType(p.type);
 const isTypeAndCode = (p: Readonly<Record<string, string>>) => isTariffType(p.type) && isLocalityCode(p.code);
@@ -89,8 +91,17 @@ export const routes: Record<RouteName, RouteConfig> = {
   'news-short': { page: newsItem, load: loadNewsItem, query: ['view'], title: msg`News`, parent: 'news', islands: true },
   'payment-methods': { page: lazyPage('payments/payment-methods-page'), load: loadPayments, title: msg`Payment methods`, islands: true },
   'privacy-policy': { page: lazyPage('privacy-policy/privacy-policy-page'), load: loadPrivacyPolicy, title: msg`Privacy policy`, islands: true },
-  registration: { page: placeholder, title: msg`Online registration`, layout: 'bare', online: true, islands: true },
-  'registration-id': { page: placeholder, title: msg`Online registration`, layout: 'bare', parent: 'registration', online: true, islands: true },
+  registration: { page: registration, load: loadNumber, query: ['number'], title: msg`Online registration`, layout: 'bare', online: true, islands: true },
+  'registration-id': {
+    page: registration,
+    load: loadApplication,
+    title: msg`Online registration`,
+    layout: 'bare',
+    parent: 'registration',
+    online: true,
+    islands: true,
+    check: (p) => /^\d{1,12}$/.test(p.id ?? ''),
+  },
   sales: { page: lazyPage('sales/sales-page'), load: loadSales, query: ['tab'], title: msg`Promotions`, islands: true },
   'sales-item': { page: lazyPage('sales/sale-page'), load: loadSale, title: msg`Promotions`, parent: 'sales', islands: true },
   'speed-test': { page: lazyPage('speed-test/speed-test-page'), load: loadSpeedTest, query: ['result', 'start'], title: msg`Speed test`, islands: true },

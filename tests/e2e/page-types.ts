@@ -29,7 +29,7 @@ export const pageTypes = [
   '/payment-methods',
   '/privacy-policy',
   '/registration',
-  '/registration/1',
+  '/registration/1002',
   '/sales',
   '/sales/refer-a-friend',
   '/speed-test',

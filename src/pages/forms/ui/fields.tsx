@@ -146,7 +146,19 @@ export function ConsentField({ id, error, registration }: { id: string; error?: 
  * The phone number every form asks for, typed as the visitor likes: shown as "+38 (067) 123-45-67"
  * while typed (phone-typing.ts), stored as +380XXXXXXXXX (domain/forms/phone.ts).
  */
-export function PhoneField({ id, error, registration }: { id: string; error?: FieldError; registration: UseFormRegisterReturn }) {
+export function PhoneField({
+  id,
+  error,
+  registration,
+  label,
+  required = true,
+}: {
+  id: string;
+  error?: FieldError;
+  registration: UseFormRegisterReturn;
+  label?: ReactNode;
+  required?: boolean;
+}) {
   const { t } = useLingui();
   const previous = useRef('');
   // react-hook-form types the event loosely; an input's change event is what arrives here.
@@ -159,8 +171,8 @@ export function PhoneField({ id, error, registration }: { id: string; error?: Fi
   return (
     <TextField
       id={id}
-      label={t`Phone`}
-      required
+      label={label ?? t`Phone`}
+      required={required}
       type="tel"
       inputMode="tel"
       autoComplete="tel"
