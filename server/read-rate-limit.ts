@@ -15,7 +15,7 @@ const readPath = /^\/(?:content|api\/v1)\//;
  * The server's own reads while it renders a page come from loopback with no X-Forwarded-For:
  * they are not a client's, and are not counted.
  */
-function isOwnCall(request: FastifyRequest): boolean {
+export function isOwnCall(request: FastifyRequest): boolean {
   const peer = request.raw.socket.remoteAddress ?? '';
   return (/^(?:::ffff:)?127\./.test(peer) || peer === '::1') && request.headers['x-forwarded-for'] === undefined;
 }

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { registrationMessages as m, requestMessages } from '../../src/domain/forms/messages';
 import { type I18nFor, Refusal, refuse, sendRefusal } from '../forms/answers';
 import type { RateLimit } from '../forms/rate-limit';
+import { isOwnCall } from '../read-rate-limit';
 import { requestLocale } from '../request-locale';
 import type { Application, Applications } from './applications';
 import { cookieTokens } from './session-cookie';
@@ -36,8 +37,13 @@ export const isObject = (value: unknown): value is Body => typeof value === 'obj
 export function createCalls(deps: CallDeps) {
   const i18nOf = (request: FastifyRequest): I18n => deps.i18nFor(requestLocale(request));
 
-  /** Counts the call against its kind's limit: 429 with the wait past it. */
+  /**
+   * Counts the call against its kind's limit: 429 with the wait past it. The server's own lookup
+   * while it renders /registration/{id} is not counted: all visitors' renders come from loopback,
+   * and would share one count; the page's render is counted for its visitor instead (page-limit.ts).
+   */
   async function limit(kind: string, request: FastifyRequest, limits: RateLimit = deps.limits): Promise<void> {
+    if (isOwnCall(request)) return;
     const wait = await limits.take(kind, request);
     if (wait !== null) throw new Refusal(429, refuse(429, i18nOf(request), 'rate_limit', requestMessages.rateLimit, { minutes: Math.ceil(wait / 60) }).errors, { 'retry-after': String(wait) });
   }

@@ -31,6 +31,8 @@ export interface RegistrationDeps {
   limits: RateLimit;
   /** Reads: a page shows up to six photos each time it opens, so ten times the changes' count. */
   readLimits: RateLimit;
+  /** The photos' uploads: three times the forms' limit. */
+  uploadLimits: RateLimit;
   /** Photos while they are received and re-encoded. */
   tmpDir: string;
 }
@@ -52,6 +54,8 @@ export async function startRegistration(app: FastifyInstance, opts: Registration
   const sessions = createSessions(db);
   const limits = createRateLimit(app, opts.rateLimit);
   const readLimits = createRateLimit(app, { ...opts.rateLimit, max: opts.rateLimit.max * 10 });
+  // Up to six photos, each maybe chosen again or retried after a dropped connection.
+  const uploadLimits = createRateLimit(app, { ...opts.rateLimit, max: opts.rateLimit.max * 3 });
   return {
     applications,
     sessions,
@@ -63,6 +67,7 @@ export async function startRegistration(app: FastifyInstance, opts: Registration
     i18nFor,
     limits,
     readLimits,
+    uploadLimits,
     tmpDir,
   };
 }

@@ -56,7 +56,7 @@ export function createUploadHandler(deps: RegistrationDeps) {
       claimed = false;
     };
     try {
-      await calls.limit(uploadKind, request);
+      await calls.limit(uploadKind, request, deps.uploadLimits);
       const a = calls.writable(calls.withSession((request.params as { id?: unknown }).id, request, 'id'), request);
       if (!idempotencyKeyPattern.test(key)) throw refuse(400, i18n, 'idempotency_key', requestMessages.keyMissing);
       if (!request.isMultipart()) throw refuse(415, i18n, 'content_type', requestMessages.contentType);

@@ -22,6 +22,7 @@ import type { RegistrationDeps } from './deps';
 import { registerPhotoRoutes } from './photo-routes';
 import { registerQuestionnaireRoutes } from './questionnaire-routes';
 import { cookieTokens, sessionCookieHeader } from './session-cookie';
+import { registerPageLimit } from './page-limit';
 import { registerVerification } from './verification';
 
 const codePattern = new RegExp(`^\\d{${codeRules.length}}$`);
@@ -31,6 +32,7 @@ export const maskPhone = (phone: string) => `${phone.slice(0, 4)} ${phone.slice(
 
 export function registerRegistration(app: FastifyInstance, deps: RegistrationDeps) {
   const { applications, calls, sessions, questionnaires } = deps;
+  registerPageLimit(app, deps);
   const view = (a: Application, request: FastifyRequest) => ({
     id: a.id,
     status: a.status,
