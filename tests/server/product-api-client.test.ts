@@ -29,7 +29,7 @@ describe('the client over the real server', () => {
   });
 
   it('an unknown API path is "not found"', async () => {
-    expect(await api().get('no_such_thing/')).toEqual({ status: 'not found', code: 404 });
+    expect(await api().get('no_such_thing/')).toMatchObject({ status: 'not found', code: 404 });
   });
 
   it('the CRM configuration reaches the page state, and the CSP lets pages call the CRM', async () => {

@@ -21,7 +21,8 @@ export default function RegistrationPage({ title, data, params }: PageProps) {
   const asked = application ? null : (data as NumberData | null);
   const number = application?.id;
   return (
-    <div className={`${container} ${s.page}`}>
+    <div className={container}>
+      <div className={s.page}>
       <div className={s.brand}>
         <AppLink to="home">
           <Trans>ZoriaNet home page</Trans>
@@ -43,6 +44,7 @@ export default function RegistrationPage({ title, data, params }: PageProps) {
           <Trans>The questionnaire needs JavaScript: turn it on in the browser, or call support.</Trans>
         </p>
       </noscript>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../styles/theme.css';
 
 export const page = style({ paddingBlock: vars.space.lg, maxWidth: '48rem', display: 'grid', gap: vars.space.lg });
@@ -23,6 +23,8 @@ export const step = style({
   '@media': { 'screen and (max-width: 480px)': { padding: vars.space.md } },
 });
 export const stepTitle = style({ margin: 0, fontSize: vars.font.size.xl });
+// The step's grid spaces its parts; paragraphs' own margins would double it.
+globalStyle(`${step} > p`, { margin: 0 });
 export const phone = style({ whiteSpace: 'nowrap' });
 export const code = style({ maxWidth: '10rem', letterSpacing: '0.3em', fontSize: vars.font.size.lg });
 export const linkButton = style({
