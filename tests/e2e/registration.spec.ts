@@ -95,7 +95,7 @@ test('the whole flow: application number, SMS code, questionnaire with photos, s
 
   // A PDF renamed .jpg is refused by the page before it is sent.
   await page.setInputFiles('#registration-photo-id_card_front', { name: 'front.jpg', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
-  await expect(page.locator('#registration-photo-id_card_front-error')).toContainText('JPG, PNG');
+  await expect(page.locator('#registration-photo-id_card_front-error')).toHaveText('Лише JPG або PNG');
   for (const [slot, colour] of [
     ['id_card_front', '#8ab'],
     ['id_card_back', '#ba8'],
@@ -105,6 +105,12 @@ test('the whole flow: application number, SMS code, questionnaire with photos, s
     await expect(page.getByTestId(`photo-status-${slot}`)).toContainText('Завантажено');
   }
   await expectNoAxeViolations(page);
+
+  // A proxy's 503 with no reason of its own: said as a server error, the questionnaire kept.
+  await page.route('**/update_form/', (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' }), { times: 1 });
+  await page.getByRole('button', { name: 'Надіслати анкету' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Помилка сервера' })).toBeVisible();
+  await expect(page.getByText('спробуємо надіслати її ще раз')).toBeVisible();
   await page.getByRole('button', { name: 'Надіслати анкету' }).click();
 
   const result = page.getByTestId('registration-result');

@@ -45,24 +45,26 @@ export type Outcome<T> = { kind: 'data'; data: T } | { kind: 'refused'; status: 
 /** The client's paths are relative to the product API's base ("ELMA/…" may go to the CRM). */
 const relative = (path: string) => path.replace(/^\/api\/v1\//, '');
 
-function errorsOf(data: unknown, status: number): ApiError[] {
+/** The server's reasons; a proxy's page or an empty answer says "server error" (platform.md, section 7) in the visitor's words. */
+function errorsOf(data: unknown, status: number, serverError: string): ApiError[] {
   const errors = (data as { errors?: unknown } | null)?.errors;
   if (Array.isArray(errors) && errors.every((e) => typeof e?.message === 'string')) return errors as ApiError[];
-  return [{ code: 'http', message: `HTTP ${status}` }];
+  return [{ code: status >= 500 ? 'server_error' : 'http', message: status >= 500 ? serverError : `${serverError} (HTTP ${status})` }];
 }
 
-function outcome<T>(answer: ApiAnswer<T>): Outcome<T> {
+function outcome<T>(answer: ApiAnswer<T>, serverError: string): Outcome<T> {
   if (answer.status === 'data') return { kind: 'data', data: answer.data };
   if (answer.code === 0) return { kind: 'offline' };
   const data = 'data' in answer ? answer.data : undefined;
-  return { kind: 'refused', status: answer.code, errors: errorsOf(data, answer.code) };
+  return { kind: 'refused', status: answer.code, errors: errorsOf(data, answer.code, serverError) };
 }
 
-export function registrationApi(locale: Locale) {
+/** `serverError`: the words for an answer that gives no reason of its own. */
+export function registrationApi(locale: Locale, serverError: string) {
   // The registration is exempt from the 401 -> phone login rule (platform.md, section 6).
   const api = createProductApi({ onUnauthorized: () => {} });
   const post = async <T>(path: string, body: object) =>
-    outcome(await api.post<T>(relative(path), { body, headers: { 'Accept-Language': locale }, timeout: 20_000 }));
+    outcome(await api.post<T>(relative(path), { body, headers: { 'Accept-Language': locale }, timeout: 20_000 }), serverError);
   return {
     lookup: (number: string) => post<Lookup>(calls.lookup, { number }),
     sendCode: (id: string, phone?: string) => post<{ sent: boolean; phone: string; resend_in: number }>(calls.changePhone, phone ? { connection_id: id, phone } : { connection_id: id }),
@@ -94,6 +96,7 @@ export type RegistrationApi = ReturnType<typeof registrationApi>;
  * progress. The key is the photo's own: a retry after a lost answer stores it once.
  */
 export function uploadPhoto(
+  serverError: string,
   id: string,
   slot: PhotoSlot,
   blob: Blob,
@@ -112,7 +115,7 @@ export function uploadPhoto(
     xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) resolve({ kind: 'data', data: xhr.response as StoredFile });
-      else resolve({ kind: 'refused', status: xhr.status, errors: errorsOf(xhr.response, xhr.status) });
+      else resolve({ kind: 'refused', status: xhr.status, errors: errorsOf(xhr.response, xhr.status, serverError) });
     };
     xhr.onerror = () => resolve({ kind: 'offline' });
     xhr.onabort = () => resolve({ kind: 'offline' });

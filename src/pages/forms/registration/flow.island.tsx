@@ -65,7 +65,8 @@ function Steps({ current }: { current: (typeof stepNames)[number] }) {
 export default function RegistrationFlow({ id, phone, verified }: FlowProps) {
   const locale = useLocale();
   const { t } = useLingui();
-  const [api] = useState<RegistrationApi>(() => registrationApi(locale));
+  const serverError = t`Server error. Please try again in a minute.`;
+  const [api] = useState<RegistrationApi>(() => registrationApi(locale, serverError));
   const [step, setStep] = useState<Step>(verified ? { at: 'result', result: 'verified', justSent: false } : { at: 'checking' });
 
   const whereNow = useCallback(async (): Promise<Step> => {
@@ -114,6 +115,7 @@ export default function RegistrationFlow({ id, phone, verified }: FlowProps) {
             api={api}
             locale={locale}
             start={step.start}
+            serverError={serverError}
             connectionAddress={step.address}
             onSent={(result) => setStep({ at: 'result', result, justSent: true })}
             onSessionLost={findStep}

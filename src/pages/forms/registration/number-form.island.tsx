@@ -26,7 +26,7 @@ export default function NumberForm({ number = '', problem }: { number?: string; 
     const value = String(new FormData(event.currentTarget).get('number') ?? '').trim();
     if (!/^\d{1,12}$/.test(value)) return setProblems([{ code: 'wrong_number', field: 'number', message: t`Enter the application number: digits only` }]);
     setBusy(true);
-    const found = await registrationApi(locale).lookup(value);
+    const found = await registrationApi(locale, t`Server error. Please try again in a minute.`).lookup(value);
     setBusy(false);
     if (found.kind === 'offline') return setProblems([{ code: 'offline', message: t`No connection. Check the Internet and try again.` }]);
     if (found.kind === 'refused') return setProblems(found.errors);

@@ -40,6 +40,7 @@ export function QuestionnaireForm(props: {
   api: RegistrationApi;
   locale: Locale;
   start: Start;
+  serverError: string;
   /** The application's address, which the blank form starts with. */
   connectionAddress: string;
   onSent: (result: VerificationResult) => void;
@@ -211,10 +212,18 @@ export function QuestionnaireForm(props: {
         </Consent>
       </fieldset>
 
-      {q.send.at === 'waiting' && (
+      {q.send.at === 'waiting' && !q.send.problems && (
         <p className={f.banner.info} role="status">
           <Trans>No connection right now. The questionnaire is kept on this device and will be sent by itself when you are back online.</Trans>
         </p>
+      )}
+      {q.send.at === 'waiting' && q.send.problems && (
+        <>
+          <Problems problems={q.send.problems} />
+          <p className={f.banner.info} role="status">
+            <Trans>The questionnaire is kept on this device; we will try to send it again in half a minute.</Trans>
+          </p>
+        </>
       )}
       {q.send.at === 'refused' && <Problems problems={q.send.problems} />}
       <div className={f.actions}>

@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { formatIssue } from '../../../domain/forms/messages';
+import { registrationMessages } from '../../../domain/forms/messages';
 import type { ApiError } from '../../../domain/forms/submissions';
 import type { Locale } from '../../../domain/locale';
 import { type PhotoSlot, type VerificationResult, isPhotoSlot, photoRules } from '../../../domain/registration/contract';
@@ -23,7 +23,12 @@ export interface Start {
   expiresAt: number | null;
 }
 
-export type SendState = { at: 'idle' } | { at: 'sending' } | { at: 'waiting' } | { at: 'refused'; problems: ApiError[] };
+/** waiting: pending until the server can be reached, or answers again (with its reason when it gave one). */
+export type SendState = { at: 'idle' } | { at: 'sending' } | { at: 'waiting'; problems?: ApiError[] } | { at: 'refused'; problems: ApiError[] };
+
+/** Statuses that say "not now" rather than "no" (as the forms' outbox judges them). */
+const isRetryable = (status: number) => status === 408 || status === 409 || status === 429 || status >= 500;
+const retryAfterMs = 30_000;
 
 const isSessionLost = (status: number) => status === 401 || status === 403;
 
@@ -34,13 +39,15 @@ export function useQuestionnaire(options: {
   start: Start;
   /** The form's values as they are now: every draft write takes them, so a photo chosen right after typing keeps the typing too. */
   values: () => Values;
+  /** Said for an answer with no reason of its own (a 5xx from a proxy). */
+  serverError: string;
   /** The server's reasons for the form's fields; answers those it could not place. */
   onFieldErrors: (errors: ApiError[]) => ApiError[];
   onSent: (result: VerificationResult) => void;
   onSessionLost: () => void;
 }) {
   const { id, api, locale } = options;
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const content = useRef<DraftContent>(options.start.content);
   const [views, setViews] = useState<Partial<Record<PhotoSlot, PhotoView>>>(() => {
     const out: Partial<Record<PhotoSlot, PhotoView>> = {};
@@ -87,7 +94,7 @@ export function useQuestionnaire(options: {
     let running = uploads.current.get(slot);
     if (!running) {
       view(slot, { progress: 0, error: undefined });
-      running = uploadPhoto(id, slot, blob, meta.name, meta.key, locale, (p) => view(slot, { progress: p })).done;
+      running = uploadPhoto(options.serverError, id, slot, blob, meta.name, meta.key, locale, (p) => view(slot, { progress: p })).done;
       uploads.current.set(slot, running);
     }
     const answer = await running;
@@ -105,16 +112,19 @@ export function useQuestionnaire(options: {
     return answer.kind === 'offline' ? 'offline' : 'refused';
   }
 
-  /** A photo's problem before it goes anywhere: one file, JPG or PNG, at most 50 MB. */
+  /** A photo's problem before it goes anywhere, in the server's words: one file, JPG or PNG, at most 50 MB. */
   function problemOf(files: FileList): string | null {
-    if (files.length > 1) return t`Too many files: one photo for each field`;
+    if (files.length > 1) return i18n._(registrationMessages.tooManyFiles);
     const file = files[0] as File;
     const ext = file.name.toLowerCase().split('.').pop() ?? '';
-    if (!(photoRules.extensions as readonly string[]).includes(ext) || !['image/jpeg', 'image/png', ''].includes(file.type))
-      return formatIssue(i18n, { field: 'file', code: 'file_type', params: { formats: 'JPG, PNG' } });
-    if (file.size > photoRules.maxBytes) return formatIssue(i18n, { field: 'file', code: 'file_size', params: { size: photoRules.maxMegabytes } });
+    if (!(photoRules.extensions as readonly string[]).includes(ext) || !['image/jpeg', 'image/png', ''].includes(file.type)) return i18n._(registrationMessages.photoType);
+    if (file.size > photoRules.maxBytes) return sizeMessage();
     return null;
   }
+  const sizeMessage = () => {
+    const descriptor = { ...registrationMessages.photoSize, values: { size: photoRules.maxMegabytes } };
+    return i18n._(descriptor);
+  };
 
   async function pick(slot: PhotoSlot, files: FileList): Promise<void> {
     const problem = problemOf(files);
@@ -194,6 +204,13 @@ export function useQuestionnaire(options: {
   }
 
   async function refused(errors: ApiError[], status = 400): Promise<void> {
+    // "Not now" (a busy or failing server, a limit): still pending, tried again by itself.
+    if (isRetryable(status)) {
+      setSend({ at: 'waiting', problems: errors });
+      clearTimeout(retryTimer.current);
+      retryTimer.current = setTimeout(() => setRetries((n) => n + 1), retryAfterMs);
+      return;
+    }
     content.current = { ...content.current, pending: false };
     await keep();
     if (isSessionLost(status)) return options.onSessionLost();
@@ -206,12 +223,15 @@ export function useQuestionnaire(options: {
   // Sent once the server can be reached again (and at once, if it can, on return): the site's
   // online status probes the server, so a line back behind a Wi-Fi that never dropped counts too.
   const online = useOnline();
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
   const resume = useEffectEvent(() => {
     if (content.current.pending && send.at !== 'sending') void deliver(content.current.values);
   });
+  const [retries, setRetries] = useState(0);
   useEffect(() => {
     if (online) resume();
-  }, [online]);
+  }, [online, retries]);
 
   /** Deletes the draft: what is typed goes back to `blank`, photos kept only where the server has them. */
   async function discard(blank: Values): Promise<void> {
