@@ -223,3 +223,16 @@ function draftDump(page: Page): Promise<string> {
       }),
   );
 }
+
+test('a device without room for the photos is told so, and the photo still uploads', async ({ page, context, baseURL }) => {
+  await acceptCookies(context, baseURL!);
+  await page.goto('/registration/1007');
+  await confirmPhone(page, '1007');
+  // The browser's quota for the site, as a nearly full phone would give it.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL!).origin, quotaSize: 1_000_000 });
+  await page.setInputFiles('#registration-photo-id_card_front', { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#8ab') });
+  await expect(page.getByRole('alert').filter({ hasText: 'На цьому пристрої закінчилося місце' })).toBeVisible();
+  await expect(page.getByTestId('photo-status-id_card_front')).toContainText('Завантажено');
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL!).origin });
+});
