@@ -23,27 +23,27 @@ export default function RegistrationPage({ title, data, params }: PageProps) {
   return (
     <div className={container}>
       <div className={s.page}>
-      <div className={s.brand}>
-        <AppLink to="home">
-          <Trans>ZoriaNet home page</Trans>
-        </AppLink>
-        <AppLink to="contacts">
-          <Trans>Support contacts</Trans>
-        </AppLink>
-      </div>
-      <h1 className={s.h1}>{number ? <Trans>Application No. {number}</Trans> : title}</h1>
-      <p className={s.lead}>
-        <Trans>
-          Fill in the questionnaire of a new subscriber online: confirm your phone with a code from the SMS, enter your details and upload photos of your
-          documents. It takes about 10 minutes.
-        </Trans>
-      </p>
-      {application ? <Flow id={application.id} phone={application.phone} verified={application.verified} /> : <NumberForm number={asked?.number} problem={asked?.problem} />}
-      <noscript>
+        <div className={s.brand}>
+          <AppLink to="home">
+            <Trans>ZoriaNet home page</Trans>
+          </AppLink>
+          <AppLink to="contacts">
+            <Trans>Support contacts</Trans>
+          </AppLink>
+        </div>
+        <h1 className={s.h1}>{number ? <Trans>Application No. {number}</Trans> : title}</h1>
         <p className={s.lead}>
-          <Trans>The questionnaire needs JavaScript: turn it on in the browser, or call support.</Trans>
+          <Trans>
+            Fill in the questionnaire of a new subscriber online: confirm your phone with a code from the SMS, enter your details and upload photos of your
+            documents. It takes about 10 minutes.
+          </Trans>
         </p>
-      </noscript>
+        {application ? <Flow id={application.id} phone={application.phone} verified={application.verified} /> : <NumberForm number={asked?.number} problem={asked?.problem} />}
+        <noscript>
+          <p className={s.lead}>
+            <Trans>The questionnaire needs JavaScript: turn it on in the browser, or call support.</Trans>
+          </p>
+        </noscript>
       </div>
     </div>
   );

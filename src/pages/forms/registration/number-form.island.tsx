@@ -12,6 +12,7 @@ import { pathTo } from '../../../routing/paths';
 import { button } from '../../../ui/button.css';
 import { registrationApi } from './api';
 import { Problems } from './problems';
+import { SingleField } from './single-field';
 import * as f from '../../../ui/form.css';
 import * as s from './registration.css';
 
@@ -41,30 +42,17 @@ export default function NumberForm({ number = '', problem }: { number?: string; 
       <h2 id="registration-number-title" className={s.stepTitle}>
         <Trans>Your application</Trans>
       </h2>
-      <div className={f.field}>
-        <label htmlFor="registration-number" className={f.label}>
-          <Trans>Application number</Trans>
-        </label>
-        <input
-          id="registration-number"
-          name="number"
-          className={f.input}
-          inputMode="numeric"
-          autoComplete="off"
-          required
-          defaultValue={number}
-          aria-invalid={wrong ? true : undefined}
-          aria-describedby={wrong ? 'registration-number-error' : 'registration-number-hint'}
-        />
-        <p id="registration-number-hint" className={f.hint}>
-          <Trans>It is in the SMS we sent after your connection request, and our manager can tell it to you.</Trans>
-        </p>
-        {wrong && (
-          <p id="registration-number-error" className={f.error} role="alert">
-            {wrong.message}
-          </p>
-        )}
-      </div>
+      <SingleField
+        id="registration-number"
+        label={<Trans>Application number</Trans>}
+        hint={<Trans>It is in the SMS we sent after your connection request, and our manager can tell it to you.</Trans>}
+        problem={wrong}
+        name="number"
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        defaultValue={number}
+      />
       <Problems problems={problems.filter((p) => p !== wrong)} />
       <div className={f.actions}>
         <button type="submit" className={button.primary} disabled={busy}>

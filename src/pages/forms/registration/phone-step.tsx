@@ -10,6 +10,7 @@ import { button } from '../../../ui/button.css';
 import { formatPhoneInput } from '../ui/phone-typing';
 import type { Lookup, Outcome, RegistrationApi } from './api';
 import { Problems } from './problems';
+import { SingleField } from './single-field';
 import * as f from '../../../ui/form.css';
 import * as s from './registration.css';
 
@@ -117,32 +118,21 @@ function OtherPhoneForm({ busy, problems, onSend, onBack }: { busy: boolean; pro
       <h2 id="registration-other-phone" className={s.stepTitle}>
         <Trans>Your phone number</Trans>
       </h2>
-      <div className={f.field}>
-        <label htmlFor="registration-phone-input" className={f.label}>
-          <Trans>Phone for the SMS code</Trans>
-        </label>
-        <input
-          id="registration-phone-input"
-          name="phone"
-          className={f.input}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+38 (0__) ___-__-__"
-          required
-          aria-invalid={wrong ? true : undefined}
-          aria-describedby={wrong ? 'registration-phone-error' : undefined}
-          onChange={(event) => {
-            formatPhoneInput(event, previous);
-            setPrevious(event.currentTarget.value);
-          }}
-        />
-        {wrong && (
-          <p id="registration-phone-error" className={f.error} role="alert">
-            {wrong.message}
-          </p>
-        )}
-      </div>
+      <SingleField
+        id="registration-phone-input"
+        label={<Trans>Phone for the SMS code</Trans>}
+        problem={wrong}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="+38 (0__) ___-__-__"
+        required
+        onChange={(event) => {
+          formatPhoneInput(event, previous);
+          setPrevious(event.currentTarget.value);
+        }}
+      />
       <Problems problems={problems.filter((p) => p !== wrong)} />
       <div className={f.actions}>
         <button type="submit" className={button.primary} disabled={busy}>
@@ -185,29 +175,19 @@ function CodeForm(props: {
           We have sent a 6-digit code to <strong className={s.phone}>{phone}</strong>. It is valid for 10 minutes.
         </Trans>
       </p>
-      <div className={f.field}>
-        <label htmlFor="registration-code-input" className={f.label}>
-          <Trans>Code from the SMS</Trans>
-        </label>
-        <input
-          id="registration-code-input"
-          className={`${f.input} ${s.code}`}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-          aria-invalid={wrong ? true : undefined}
-          aria-describedby={wrong ? 'registration-code-error' : undefined}
-        />
-        {wrong && (
-          <p id="registration-code-error" className={f.error} role="alert">
-            {wrong.message}
-          </p>
-        )}
-      </div>
+      <SingleField
+        id="registration-code-input"
+        label={<Trans>Code from the SMS</Trans>}
+        problem={wrong}
+        className={s.code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        value={code}
+        onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+      />
       <Problems problems={props.problems.filter((p) => p !== wrong)} />
       <div className={f.actions}>
         <button type="submit" className={button.primary} disabled={props.busy || code.length !== 6}>
