@@ -3,7 +3,8 @@
  * of src/domain/registration/contract.ts. Each answers data, or the server's reasons, or says
  * that nothing answered (offline), so the page can keep the draft and try again.
  */
-import { type ApiAnswer, createProductApi } from '../../../data/product-api';
+import { type ApiAnswer, createProductApi, resolveTarget } from '../../../data/product-api';
+import { type ProductApiConfig, defaultProductApiConfig } from '../../../domain/product-api-config';
 import type { ApiError } from '../../../domain/forms/submissions';
 import type { Locale } from '../../../domain/locale';
 import { registrationCalls as calls } from '../../../domain/registration/contract';
@@ -59,10 +60,13 @@ function outcome<T>(answer: ApiAnswer<T>, serverError: string): Outcome<T> {
   return { kind: 'refused', status: answer.code, errors: errorsOf(data, answer.code, serverError) };
 }
 
-/** `serverError`: the words for an answer that gives no reason of its own. */
-export function registrationApi(locale: Locale, serverError: string) {
+/**
+ * `serverError`: the words for an answer that gives no reason of its own; `config`: where the
+ * product API and the CRM integrations are (the site data's), this site's own API by default.
+ */
+export function registrationApi(locale: Locale, serverError: string, config: ProductApiConfig = defaultProductApiConfig) {
   // The registration is exempt from the 401 -> phone login rule (platform.md, section 6).
-  const api = createProductApi({ onUnauthorized: () => {} });
+  const api = createProductApi({ config, onUnauthorized: () => {} });
   const post = async <T>(path: string, body: object) =>
     outcome(await api.post<T>(relative(path), { body, headers: { 'Accept-Language': locale }, timeout: 20_000 }), serverError);
   return {
@@ -73,12 +77,16 @@ export function registrationApi(locale: Locale, serverError: string) {
     saveForm: (id: string, form: object) => post<{ saved: boolean }>(calls.updateForm(id), form),
     verify: (id: string) => post<{ results: { id: string; result: VerificationResult }[] }>(calls.runVerification, { context: { online_form: [id] } }),
     deleteFiles: (id: string, files: string[]) => post<{ deleted: number }>(calls.deleteFiles, { connection_id: id, files }),
+    /** One photo's upload with its progress (uploadPhoto), to where the config sends it. */
+    upload: (id: string, slot: PhotoSlot, blob: Blob, name: string, key: string, onProgress: (fraction: number) => void) =>
+      uploadPhoto(resolveTarget(relative(calls.uploadFile(id)), config), serverError, slot, blob, name, key, locale, onProgress),
     /** The photo's bytes (a Blob), for the visitor to see what was uploaded. */
     async file(id: string, fileId: string): Promise<Blob | null> {
+      const target = resolveTarget(relative(calls.getFile), config);
       try {
-        const response = await fetch(calls.getFile, {
+        const response = await fetch(target.url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'accept-language': locale },
+          headers: { ...target.headers, 'content-type': 'application/json', 'accept-language': locale },
           body: JSON.stringify({ connection_id: id, file_id: fileId }),
           credentials: 'same-origin',
         });
@@ -95,9 +103,9 @@ export type RegistrationApi = ReturnType<typeof registrationApi>;
  * One photo's upload, with its progress: XMLHttpRequest, since fetch cannot report an upload's
  * progress. The key is the photo's own: a retry after a lost answer stores it once.
  */
-export function uploadPhoto(
+function uploadPhoto(
+  target: { url: string; headers: Record<string, string> },
   serverError: string,
-  id: string,
   slot: PhotoSlot,
   blob: Blob,
   name: string,
@@ -107,7 +115,8 @@ export function uploadPhoto(
 ): { done: Promise<Outcome<StoredFile>>; abort: () => void } {
   const xhr = new XMLHttpRequest();
   const done = new Promise<Outcome<StoredFile>>((resolve) => {
-    xhr.open('POST', calls.uploadFile(id));
+    xhr.open('POST', target.url);
+    for (const [name, value] of Object.entries(target.headers)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Idempotency-Key', key);
     xhr.setRequestHeader('Accept-Language', locale);
     xhr.setRequestHeader('Accept', 'application/json');

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiError } from '../../../domain/forms/submissions';
 import type { PhotoSlot, VerificationResult } from '../../../domain/registration/contract';
+import { useSiteData } from '../../../data/site-data';
 import { useLocale } from '../../../i18n/use-locale';
 import { type Lookup, type RegistrationApi, type StoredApplication, registrationApi } from './api';
 import { dropExpired, loadDraft } from './draft-store';
@@ -66,7 +67,8 @@ export default function RegistrationFlow({ id, phone, verified }: FlowProps) {
   const locale = useLocale();
   const { t } = useLingui();
   const serverError = t`Server error. Please try again in a minute.`;
-  const [api] = useState<RegistrationApi>(() => registrationApi(locale, serverError));
+  const { productApi } = useSiteData();
+  const [api] = useState<RegistrationApi>(() => registrationApi(locale, serverError, productApi));
   const [step, setStep] = useState<Step>(verified ? { at: 'result', result: 'verified', justSent: false } : { at: 'checking' });
 
   const whereNow = useCallback(async (): Promise<Step> => {
@@ -113,7 +115,6 @@ export default function RegistrationFlow({ id, phone, verified }: FlowProps) {
           <QuestionnaireForm
             id={id}
             api={api}
-            locale={locale}
             start={step.start}
             serverError={serverError}
             connectionAddress={step.address}

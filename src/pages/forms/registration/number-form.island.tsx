@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useState } from 'react';
 import type { ApiError } from '../../../domain/forms/submissions';
+import { useSiteData } from '../../../data/site-data';
 import { useLocale } from '../../../i18n/use-locale';
 import { localePrefix } from '../../../domain/locale';
 import { pathTo } from '../../../routing/paths';
@@ -19,6 +20,7 @@ import * as s from './registration.css';
 export default function NumberForm({ number = '', problem }: { number?: string; problem?: string }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const { productApi } = useSiteData();
   const [problems, setProblems] = useState<ApiError[]>(problem ? [{ code: 'wrong_number', field: 'number', message: problem }] : []);
   const [busy, setBusy] = useState(false);
 
@@ -27,7 +29,7 @@ export default function NumberForm({ number = '', problem }: { number?: string; 
     const value = String(new FormData(event.currentTarget).get('number') ?? '').trim();
     if (!/^\d{1,12}$/.test(value)) return setProblems([{ code: 'wrong_number', field: 'number', message: t`Enter the application number: digits only` }]);
     setBusy(true);
-    const found = await registrationApi(locale, t`Server error. Please try again in a minute.`).lookup(value);
+    const found = await registrationApi(locale, t`Server error. Please try again in a minute.`, productApi).lookup(value);
     setBusy(false);
     if (found.kind === 'offline') return setProblems([{ code: 'offline', message: t`No connection. Check the Internet and try again.` }]);
     if (found.kind === 'refused') return setProblems(found.errors);

@@ -7,7 +7,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { type FieldError, type Path, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
 import { issueMessages } from '../../../domain/forms/messages';
-import type { Locale } from '../../../domain/locale';
 import { type PhotoSlot, type VerificationResult, requiredPhotos } from '../../../domain/registration/contract';
 import { AppLink } from '../../../routing/app-link';
 import { button } from '../../../ui/button.css';
@@ -38,7 +37,6 @@ const loadCheck = () =>
 export function QuestionnaireForm(props: {
   id: string;
   api: RegistrationApi;
-  locale: Locale;
   start: Start;
   serverError: string;
   /** The application's address, which the blank form starts with. */

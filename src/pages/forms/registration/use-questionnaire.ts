@@ -6,11 +6,10 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { registrationMessages } from '../../../domain/forms/messages';
+import { issueMessages, registrationMessages } from '../../../domain/forms/messages';
 import type { ApiError } from '../../../domain/forms/submissions';
-import type { Locale } from '../../../domain/locale';
 import { type PhotoSlot, type VerificationResult, isPhotoSlot, photoRules } from '../../../domain/registration/contract';
-import { type Outcome, type RegistrationApi, type StoredFile, uploadPhoto } from './api';
+import type { Outcome, RegistrationApi, StoredFile } from './api';
 import { onlineStatus, useOnline } from '../../../offline/use-online';
 import { deleteDraft, hasRoomFor, isQuotaError, saveDraftContent, saveDraftPhoto } from './draft-store';
 import type { PhotoView } from './photo-field';
@@ -35,7 +34,6 @@ const isSessionLost = (status: number) => status === 401 || status === 403;
 export function useQuestionnaire(options: {
   id: string;
   api: RegistrationApi;
-  locale: Locale;
   start: Start;
   /** The form's values as they are now: every draft write takes them, so a photo chosen right after typing keeps the typing too. */
   values: () => Values;
@@ -46,7 +44,7 @@ export function useQuestionnaire(options: {
   onSent: (result: VerificationResult) => void;
   onSessionLost: () => void;
 }) {
-  const { id, api, locale } = options;
+  const { id, api } = options;
   const { i18n } = useLingui();
   const content = useRef<DraftContent>(options.start.content);
   const [views, setViews] = useState<Partial<Record<PhotoSlot, PhotoView>>>(() => {
@@ -89,12 +87,16 @@ export function useQuestionnaire(options: {
   async function upload(slot: PhotoSlot): Promise<'done' | 'offline' | 'refused'> {
     const meta = content.current.photos[slot];
     const blob = blobs.current[slot];
-    if (!meta || !blob) return 'refused';
-    if (meta.uploaded) return 'done';
+    if (meta?.uploaded) return 'done';
+    // Not uploaded and not kept (the device had no room): it has to be chosen again.
+    if (!meta || !blob) {
+      view(slot, { error: i18n._(issueMessages.file_required) });
+      return 'refused';
+    }
     let running = uploads.current.get(slot);
     if (!running) {
       view(slot, { progress: 0, error: undefined });
-      running = uploadPhoto(options.serverError, id, slot, blob, meta.name, meta.key, locale, (p) => view(slot, { progress: p })).done;
+      running = api.upload(id, slot, blob, meta.name, meta.key, (p) => view(slot, { progress: p })).done;
       uploads.current.set(slot, running);
     }
     const answer = await running;
