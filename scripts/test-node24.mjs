@@ -31,6 +31,9 @@ const runtimeDependent = {
   'encoded-bodies': 'zlib and request streams',
   compression: 'zlib: gzip and brotli of pages and content answers',
   'static-files': 'files streamed from disk, pre-compressed twins',
+  'registration-uploads': 'photos streamed to disk with the size limit, broken or huge images refused by sharp, temp files removed',
+  'registration-photos': 'photos written again without metadata, replaced and deleted on disk in one step with their rows',
+  'registration-codes': 'SMS codes and their limits in SQLite transactions',
 };
 const files = Object.keys(runtimeDependent).map((name) => `tests/server/${name}.test.ts`);
 for (const file of files) if (!existsSync(join(root, file))) throw new Error(`${file} is listed for Node 24 but does not exist`);
