@@ -5,15 +5,7 @@
 const key = 'chunkReloadAt';
 export const chunkReloadIntervalMs = 60_000;
 
-export function isChunkLoadError(error: unknown): boolean {
-  const message = (error as { message?: unknown } | null)?.message;
-  return (
-    typeof message === 'string' &&
-    /Loading (CSS )?chunk \d+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(
-      message,
-    )
-  );
-}
+export { isChunkLoadError } from '../offline/chunk-error';
 
 export function reloadAfterChunkError(now = Date.now()): boolean {
   // Offline, a reload loses the page (and what the visitor typed) for the browser's error page.

@@ -9,6 +9,7 @@
  * chunk-reload handler (src/app/chunk-reload.ts) reloads the page to recover.
  */
 import { lazy } from 'react';
+import { isChunkLoadError } from './chunk-error';
 
 /** Whatever component React.lazy accepts, whatever its props. */
 export type LazyComponent = Parameters<typeof lazy>[0] extends () => Promise<{ default: infer T }> ? T : never;
@@ -34,8 +35,10 @@ export async function importWhenOnline<T>(importer: () => Promise<T>): Promise<T
     try {
       const mod = await importer();
       if (mod != null) return mod;
-    } catch {
-      // Tried again below.
+    } catch (error) {
+      // A module that arrived and then failed as it ran is a defect, not the network: said at
+      // once, not waited on for ever. Offline, anything may be the network: tried again below.
+      if (!isChunkLoadError(error) && (typeof navigator === 'undefined' || navigator.onLine)) throw error;
     }
     await nextChance(waitMs);
   }
