@@ -26,6 +26,9 @@ export const registrationCalls = {
   runVerification: `${base}/NEWELMA/run_verification/`,
 } as const;
 
+/** A call's path under the product API's base, as its client takes it ("ELMA/…" may go to the CRM). */
+export const underApi = (path: string) => path.slice(base.length + 1);
+
 /** The session cookie the confirmed phone opens: HttpOnly, SameSite=Strict, on the API's path. */
 export const sessionCookie = 'zn_registration';
 export const sessionHours = 24;

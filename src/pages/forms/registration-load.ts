@@ -4,7 +4,7 @@
  * with ?number= (the form before its island wakes) does the same lookup and goes on.
  */
 import { createProductApi } from '../../data/product-api';
-import { registrationCalls } from '../../domain/registration/contract';
+import { registrationCalls, underApi } from '../../domain/registration/contract';
 import { type LoaderContext, NotFoundError, RedirectError } from '../../routing/page-types';
 import { pathTo } from '../../routing/paths';
 
@@ -30,7 +30,7 @@ const numberPattern = /^\d{1,12}$/;
 
 async function lookup(ctx: LoaderContext, number: string) {
   const api = createProductApi({ config: ctx.productApi ?? null, onUnauthorized: () => {} });
-  return api.post<Found>(registrationCalls.lookup.replace(/^\/api\/v1\//, ''), { body: { number }, headers: { 'Accept-Language': ctx.locale }, signal: ctx.signal });
+  return api.post<Found>(underApi(registrationCalls.lookup), { body: { number }, headers: { 'Accept-Language': ctx.locale }, signal: ctx.signal });
 }
 
 function problemOf(data: unknown): string | undefined {

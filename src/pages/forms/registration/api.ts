@@ -7,7 +7,7 @@ import { type ApiAnswer, createProductApi, resolveTarget } from '../../../data/p
 import { type ProductApiConfig, defaultProductApiConfig } from '../../../domain/product-api-config';
 import type { ApiError } from '../../../domain/forms/submissions';
 import type { Locale } from '../../../domain/locale';
-import { registrationCalls as calls } from '../../../domain/registration/contract';
+import { registrationCalls as calls, underApi } from '../../../domain/registration/contract';
 import type { PhotoSlot, VerificationResult } from '../../../domain/registration/contract';
 
 export interface Lookup {
@@ -43,8 +43,6 @@ export interface StoredApplication {
 /** data: the answer; refused: the server's reasons (its status too); offline: nothing answered. */
 export type Outcome<T> = { kind: 'data'; data: T } | { kind: 'refused'; status: number; errors: ApiError[] } | { kind: 'offline' };
 
-/** The client's paths are relative to the product API's base ("ELMA/…" may go to the CRM). */
-const relative = (path: string) => path.replace(/^\/api\/v1\//, '');
 
 /** The server's reasons; a proxy's page or an empty answer says "server error" (platform.md, section 7) in the visitor's words. */
 function errorsOf(data: unknown, status: number, serverError: string): ApiError[] {
@@ -68,7 +66,7 @@ export function registrationApi(locale: Locale, serverError: string, config: Pro
   // The registration is exempt from the 401 -> phone login rule (platform.md, section 6).
   const api = createProductApi({ config, onUnauthorized: () => {} });
   const post = async <T>(path: string, body: object) =>
-    outcome(await api.post<T>(relative(path), { body, headers: { 'Accept-Language': locale }, timeout: 20_000 }), serverError);
+    outcome(await api.post<T>(underApi(path), { body, headers: { 'Accept-Language': locale }, timeout: 20_000 }), serverError);
   return {
     lookup: (number: string) => post<Lookup>(calls.lookup, { number }),
     sendCode: (id: string, phone?: string) => post<{ sent: boolean; phone: string; resend_in: number }>(calls.changePhone, phone ? { connection_id: id, phone } : { connection_id: id }),
@@ -79,10 +77,10 @@ export function registrationApi(locale: Locale, serverError: string, config: Pro
     deleteFiles: (id: string, files: string[]) => post<{ deleted: number }>(calls.deleteFiles, { connection_id: id, files }),
     /** One photo's upload with its progress (uploadPhoto), to where the config sends it. */
     upload: (id: string, slot: PhotoSlot, blob: Blob, name: string, key: string, onProgress: (fraction: number) => void) =>
-      uploadPhoto(resolveTarget(relative(calls.uploadFile(id)), config), serverError, slot, blob, name, key, locale, onProgress),
+      uploadPhoto(resolveTarget(underApi(calls.uploadFile(id)), config), serverError, slot, blob, name, key, locale, onProgress),
     /** The photo's bytes (a Blob), for the visitor to see what was uploaded. */
     async file(id: string, fileId: string): Promise<Blob | null> {
-      const target = resolveTarget(relative(calls.getFile), config);
+      const target = resolveTarget(underApi(calls.getFile), config);
       try {
         const response = await fetch(target.url, {
           method: 'POST',

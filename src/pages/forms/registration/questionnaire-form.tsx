@@ -4,15 +4,14 @@
  * visitor types; sent with its photos by useQuestionnaire.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
-import { type FieldError, type Path, type UseFormRegisterReturn, useForm, useWatch } from 'react-hook-form';
+import { type Path, useForm, useWatch } from 'react-hook-form';
 import { issueMessages } from '../../../domain/forms/messages';
 import { type PhotoSlot, type VerificationResult, requiredPhotos } from '../../../domain/registration/contract';
 import { AppLink } from '../../../routing/app-link';
 import { button } from '../../../ui/button.css';
 import { importWhenOnline } from '../../../offline/import-when-online';
 import { applyServerErrors, checkResolver } from '../resolver';
-import { PhoneField, TextField } from '../ui/fields';
+import { ConsentField, PhoneField, TextField } from '../ui/fields';
 import type { Verdict } from '../verdict';
 import type { RegistrationApi } from './api';
 import { DraftNote } from './draft-note';
@@ -85,7 +84,6 @@ export function QuestionnaireForm(props: {
     passport_registration: t`Passport: page with the registration`,
     tax_number: t`Tax number card`,
   };
-  const slots: PhotoSlot[] = documentType === 'id_card' ? ['id_card_front', 'id_card_back', 'tax_number'] : ['passport_page_1', 'passport_page_2', 'passport_registration', 'tax_number'];
 
   const onSubmit = handleSubmit(async (values) => {
     const missing = needed.filter((slot) => !q.has(slot));
@@ -162,12 +160,13 @@ export function QuestionnaireForm(props: {
           <Trans>JPG or PNG, no more than 50 MB each; one photo for each field. Fields marked * are required.</Trans>
         </p>
         <div className={s.photos}>
-          {slots.map((slot) => (
+          {/* Every photo a document type has is one it needs. */}
+          {needed.map((slot) => (
             <PhotoField
               key={slot}
               slot={slot}
               label={photoLabels[slot]}
-              required={needed.includes(slot)}
+              required
               view={q.views[slot] ?? {}}
               readOnly={sending}
               onPick={(files) => q.pick(slot, files)}
@@ -195,19 +194,15 @@ export function QuestionnaireForm(props: {
         <legend className={s.sectionTitle}>
           <Trans>Consents</Trans>
         </legend>
-        <Consent {...field('offer_terms')}>
+        <ConsentField {...field('offer_terms')} required>
           <Trans>
             I agree to the terms of the{' '}
             <AppLink to="contracts" query="id=24">
               public offer contract
             </AppLink>
           </Trans>
-        </Consent>
-        <Consent {...field('personal_data')}>
-          <Trans>
-            I agree to the processing of my personal data under the <AppLink to="privacy-policy">privacy policy</AppLink>
-          </Trans>
-        </Consent>
+        </ConsentField>
+        <ConsentField {...field('personal_data')} required />
       </fieldset>
 
       {q.send.at === 'waiting' && !q.send.problems && (
@@ -230,26 +225,5 @@ export function QuestionnaireForm(props: {
         </button>
       </div>
     </form>
-  );
-}
-
-function Consent({ id, error, registration, children }: { id: string; error?: FieldError; registration: UseFormRegisterReturn; children: ReactNode }) {
-  return (
-    <div className={f.field}>
-      <label className={f.check} htmlFor={id}>
-        <input id={id} type="checkbox" className={f.checkBox} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...registration} />
-        <span>
-          {children}
-          <span className={f.required} aria-hidden="true">
-            *
-          </span>
-        </span>
-      </label>
-      {error?.message && (
-        <p id={`${id}-error`} className={f.error} role="alert">
-          {error.message}
-        </p>
-      )}
-    </div>
   );
 }

@@ -125,16 +125,38 @@ export function SelectField({
   );
 }
 
-/** Consent to personal-data processing, with the privacy policy one click away. */
-export function ConsentField({ id, error, registration }: { id: string; error?: FieldError; registration: UseFormRegisterReturn }) {
+/**
+ * Consent to personal-data processing, with the privacy policy one click away; `children` puts
+ * another consent's words instead (the offer contract's), `required` stars it.
+ */
+export function ConsentField({
+  id,
+  error,
+  registration,
+  required,
+  children,
+}: {
+  id: string;
+  error?: FieldError;
+  registration: UseFormRegisterReturn;
+  required?: boolean;
+  children?: ReactNode;
+}) {
   return (
     <div className={s.field}>
       <label className={s.check} htmlFor={id}>
         <input id={id} type="checkbox" className={s.checkBox} aria-invalid={error ? true : undefined} aria-describedby={described(id, error)} {...registration} />
         <span>
-          <Trans>
-            I agree to the processing of my personal data under the <AppLink to="privacy-policy">privacy policy</AppLink>
-          </Trans>
+          {children ?? (
+            <Trans>
+              I agree to the processing of my personal data under the <AppLink to="privacy-policy">privacy policy</AppLink>
+            </Trans>
+          )}
+          {required && (
+            <span className={s.required} aria-hidden="true">
+              *
+            </span>
+          )}
         </span>
       </label>
       <Message id={id} error={error} />
