@@ -333,6 +333,10 @@ async function runCase(c, { runs, skipReference }) {
     const truth = (opts) => measureTruth(link, { congestion: c.cc, ...opts });
     const origin = await startServer(link, join(dir, 'data'));
     const lossy = c.check.includes('lossy');
+    // A clean line is graded against its goodput only where TCP carries it steadily at the
+    // engine's stream counts: BBR overrunning a shallow buffer loses 5-25 % of its packets, and
+    // what it carries in a few seconds then spreads as on a lossy line (steadyShare).
+    const repeated = lossy || c.check.includes('rate');
     const repeats = {};
     const lossyRate = async (reverse) => {
       const runs = [];
@@ -344,6 +348,11 @@ async function runCase(c, { runs, skipReference }) {
     };
     const iperfDown = lossy ? await lossyRate(true) : await truth({ reverse: true, seconds: 4 });
     const iperfUp = lossy ? await lossyRate(false) : await truth({ reverse: false, seconds: 4 });
+    if (repeated && !lossy) for (const reverse of [true, false]) await lossyRate(reverse);
+    const steady = {
+      down: !lossy && steadyAt(repeats.down, link.truth.down),
+      up: !lossy && steadyAt(repeats.up, link.truth.up),
+    };
     const longRun = lossy
       ? {
           down: await truth({ reverse: true, seconds: lossyTruth.longRun, streams: lossyTruth.down }),
@@ -362,7 +371,8 @@ async function runCase(c, { runs, skipReference }) {
     });
     const ours = [];
     const reference = [];
-    const count = lossy ? Math.max(runs, lossyRuns) : runs;
+    const spreadRule = lossy || (repeated && !(steady.down && steady.up));
+    const count = spreadRule ? Math.max(runs, lossyRuns) : runs;
     for (let i = 0; i < count; i++) {
       ours.push(await oursOnce(browser, origin).catch((e) => ({ error: String(e.message ?? e).split('\n')[0] })));
       if (!skipReference) reference.push(await referenceOnce(browser, origin).catch((e) => ({ error: String(e.message ?? e).split('\n')[0] })));
@@ -372,15 +382,34 @@ async function runCase(c, { runs, skipReference }) {
     // The line rate is what the line carries, headers and all (the HTB rate): a goodput above
     // it cannot be, and would flag bytes counted before they crossed the line.
     // On a lossy line the truth is what the parallel iperf3 streams carried; the line rate still caps every reading.
-    const expected = lossy ? { down: iperfDown, up: iperfUp } : link.truth;
+    // A clean line that TCP does not carry steadily is graded as a lossy one, against its repeats.
+    const expected = lossy
+      ? { down: iperfDown, up: iperfUp }
+      : {
+          down: steady.down || !repeated ? link.truth.down : median(repeats.down),
+          up: steady.up || !repeated ? link.truth.up : median(repeats.up),
+        };
     const line = { down: c.rateMbit, up: c.upMbit ?? c.rateMbit };
-    return { c, line, truth: expected, iperf: { down: iperfDown, up: iperfUp }, repeats, longRun, single, http, ours, reference };
+    return { c, line, truth: expected, goodput: link.truth, steady: repeated ? steady : undefined, iperf: { down: iperfDown, up: iperfUp }, repeats, longRun, single, http, ours, reference };
   } finally {
     await browser?.close().catch(() => {});
     await link.destroy();
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * A clean line carries its goodput steadily when every repeat of the engine's stream counts
+ * (lossyTruth) lies within ±1 % of it: then each run is held to ±1 % of the goodput. Otherwise
+ * (measured 2026-11-29: 60 Mbit/s @ 80 ms with a 20 ms buffer under BBR, five iperf3 streams read
+ * -3.0 to +7.9 % of the goodput from 2 to 5 s, -3.3 to +2.1 % from 2 to 10 s) no test of a few
+ * seconds can agree with the goodput that closely, and the line is graded by the lossy rule.
+ */
+const steadyShare = 0.01;
+const steadyAt = (runs, goodput) => runs.every((x) => Math.abs(x - goodput) <= steadyShare * goodput);
+
+/** Whether a direction is graded against the line's goodput (a steady clean line, or a record from before the repeats). */
+const byGoodput = (row, dir) => row.c.check.includes('rate') && (row.steady?.[dir] ?? true);
 
 /** How far iperf3's goodput may stray from the truth before the link itself is suspect, %. */
 const iperfTolerance = 3;
@@ -440,12 +469,12 @@ function judge(row, runs) {
   for (const dir of ['down', 'up']) {
     if (!ok.length) break;
     if (ok.some((r) => r[dir] > row.line[dir])) problems.push(`${dir} above line rate`);
-    if (checks.includes('rate') && e[dir].some((x) => Math.abs(x) > 1)) problems.push(`${dir} run outside ±1 %`);
-    if (checks.includes('lossy')) problems.push(...judgeLossy(row, ok, dir));
+    if (byGoodput(row, dir) && e[dir].some((x) => Math.abs(x) > 1)) problems.push(`${dir} run outside ±1 %`);
+    if (checks.includes('lossy') || (checks.includes('rate') && !byGoodput(row, dir))) problems.push(...judgeLossy(row, ok, dir));
     if (checks.includes('gigabit') && med[dir] < -3) problems.push(`${dir} median ${sgn(med[dir])} %`);
     // A link that iperf3 cannot fill is not a known truth: say so rather than grade against it.
     const check = pct(row.iperf[dir], row.truth[dir]);
-    if (!checks.includes('lossy') && Math.abs(check) > iperfTolerance) problems.push(`iperf3 ${dir} ${sgn(check)} % off the line: the link misbehaved`);
+    if (!checks.includes('lossy') && row.steady?.[dir] !== false && Math.abs(check) > iperfTolerance) problems.push(`iperf3 ${dir} ${sgn(check)} % off the line: the link misbehaved`);
   }
   const ping = median(ok.map((r) => r.ping));
   const jitter = median(ok.map((r) => r.jitter));
@@ -508,7 +537,7 @@ function syscallMicros() {
 }
 
 function printTables(rows, machine) {
-  console.log(`\nSpeed-test accuracy on shaped links (${cpus().length} CPUs, a system call ${f2(machine.syscallMicros)} µs, load average ${machine.load ?? '–'} at the start, this kernel's default congestion control ${machine.hostCc ?? '–'}; each line's own is set at both ends and named in its row). Truth: the line's TCP goodput (HTB rate × 1448/1514), checked with iperf3 (8 streams of the line's congestion control); on lossy lines what ${lossyTruth.down} (down) and ${lossyTruth.up} (up) parallel iperf3 streams carried from ${lossyTruth.omit} to ${lossyTruth.omit + lossyTruth.seconds} s after they opened (median of ${lossyTruth.repeats}, ± half their range), one stream's and the same streams' from 2 to ${2 + lossyTruth.longRun} s beside it. Packet loss: each phase's packets pooled over the runs. The line rate is the HTB rate, which no goodput can exceed; HTTP RTT from a keep-alive client. Bottleneck buffer: one round trip (at least 20 ms) unless stated.`);
+  console.log(`\nSpeed-test accuracy on shaped links (${cpus().length} CPUs, a system call ${f2(machine.syscallMicros)} µs, load average ${machine.load ?? '–'} at the start, this kernel's default congestion control ${machine.hostCc ?? '–'}; each line's own is set at both ends and named in its row). Truth: the line's TCP goodput (HTB rate × 1448/1514), checked with iperf3 (8 streams of the line's congestion control), where ${lossyTruth.repeats} repeats of the engine's stream counts over the stretch below all lie within ±${steadyShare * 100} % of it; else, and on lossy lines, what ${lossyTruth.down} (down) and ${lossyTruth.up} (up) parallel iperf3 streams carried from ${lossyTruth.omit} to ${lossyTruth.omit + lossyTruth.seconds} s after they opened (median of ${lossyTruth.repeats}, ± half their range), one stream's and the same streams' from 2 to ${2 + lossyTruth.longRun} s beside it. Packet loss: each phase's packets pooled over the runs. The line rate is the HTB rate, which no goodput can exceed; HTTP RTT from a keep-alive client. Bottleneck buffer: one round trip (at least 20 ms) unless stated.`);
   console.log('Errors are (measured − truth) / truth; each cell lists the runs, the median in bold. Durations: the whole test, median and longest run.\n');
   console.log('| link | truth down / up Mbit/s | iperf3 check down / up (one stream; long run) | line rate / our highest, down; up | ours: download error % | ours: upload error % | reference: download error % | reference: upload error % | duration s ours (longest) / ref | ours beats ref |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
@@ -525,7 +554,14 @@ function printTables(rows, machine) {
     allOk &&= o.problems.length === 0;
     const single = row.single ? ` (one stream ${f2(row.single.down)} / ${f2(row.single.up)}; 2-${2 + lossyTruth.longRun} s ${f2(row.longRun?.down)} / ${f2(row.longRun?.up)})` : '';
     // The repeats' spread, ± % around their median: what TCP carries over a few seconds of a lossy line varies this much by itself.
-    const spread = (dir) => (row.repeats?.[dir] ? ` ±${f1((50 * (Math.max(...row.repeats[dir]) - Math.min(...row.repeats[dir]))) / row.truth[dir])} %` : '');
+    // On a clean line, where its repeats fell against the goodput, and which rule that chose.
+    const spread = (dir) => {
+      const xs = row.repeats?.[dir];
+      if (!xs) return '';
+      if (!row.steady) return ` ±${f1((50 * (Math.max(...xs) - Math.min(...xs))) / row.truth[dir])} %`;
+      const span = `${sgn(pct(Math.min(...xs), row.goodput[dir]))} to ${sgn(pct(Math.max(...xs), row.goodput[dir]))} %`;
+      return row.steady[dir] ? ` (repeats ${span}: steady)` : ` (repeats of goodput ${f2(row.goodput[dir])}: ${span}, spread rule)`;
+    };
     console.log(
       `| ${label(row.c)} | ${f2(row.truth.down)}${spread('down')} / ${f2(row.truth.up)}${spread('up')} | ${f2(row.iperf.down)} / ${f2(row.iperf.up)}${single} | ${f2(row.line.down)} / ${f2(highest(row.ours, 'down'))}; ${f2(row.line.up)} / ${f2(highest(row.ours, 'up'))} | ${cell(o, 'down')} | ${cell(o, 'up')} | ${r ? cell(r, 'down') : '–'} | ${r ? cell(r, 'up') : '–'} | ${f1(o.seconds)} (${f1(o.longest)}) / ${r ? f1(r.seconds) : '–'} | ${beats === null ? '–' : beats ? 'yes' : 'no'} |`,
     );
