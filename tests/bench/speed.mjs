@@ -350,8 +350,8 @@ async function runCase(c, { runs, skipReference }) {
     const iperfUp = lossy ? await lossyRate(false) : await truth({ reverse: false, seconds: 4 });
     if (repeated && !lossy) for (const reverse of [true, false]) await lossyRate(reverse);
     const steady = {
-      down: !lossy && steadyAt(repeats.down, link.truth.down),
-      up: !lossy && steadyAt(repeats.up, link.truth.up),
+      down: repeated && !lossy && steadyAt(repeats.down, link.truth.down),
+      up: repeated && !lossy && steadyAt(repeats.up, link.truth.up),
     };
     const longRun = lossy
       ? {

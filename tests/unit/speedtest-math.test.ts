@@ -1,7 +1,7 @@
 import { chunkCount } from '../../workers/speedtest/download';
 import { describe, expect, it } from 'vitest';
 import { ByteBins, toMbit } from '../../workers/speedtest/bins';
-import { downloadPlan, fastUploadPlan, firstWindowBin, launchDue, uploadPlan, uploadPlanFor } from '../../workers/speedtest/transfer';
+import { downloadPlan, fastUploadPlan, firstWindowBin, launchDue, staggeredPlan, uploadPlan, uploadPlanFor } from '../../workers/speedtest/transfer';
 import { activityGrade, gradeActivities, gradeLetter } from '../../workers/speedtest/grades';
 import { assess, defaultStability, firstStableSince, levelled, stableWindow, steadyEnough, steadyRate } from '../../workers/speedtest/stability';
 import { loadedSamples, warmedUp } from '../../workers/speedtest/latency';
@@ -101,7 +101,8 @@ describe('stability', () => {
   it('leaves out the bins while streams are still being added (download at 10 Mbit/s @ 20 ms, truth 9.56)', () => {
     // Each new stream's slow start overshoots, and the first bins read high at short round trips.
     const recorded = [7.22, 10.29, 9.73, 9.43, 8.51, 10.23, 10.11, 9.48, 9.1, 9.62, 9.71, 9.79, 9.52, 9.6, 9.17, 9.85, 9.18];
-    const all = firstWindowBin(downloadPlan, downloadPlan.max);
+    // Recorded when the streams started 250 ms apart.
+    const all = firstWindowBin(staggeredPlan, staggeredPlan.max);
     const found = stableWindow(recorded, { ...opts, firstBin: all });
     expect(found?.from).toBe(all);
     expect(found!.to - found!.from).toBeGreaterThanOrEqual(downloadPlan.plateauBins);
@@ -388,15 +389,14 @@ describe('download request size', () => {
 });
 
 describe('stream plans', () => {
-  it('starts download streams every 250 ms and counts no window before all five run', () => {
-    expect(launchDue(downloadPlan, 0, 0)).toBe(true);
-    expect(launchDue(downloadPlan, 1, 200)).toBe(false);
-    expect(launchDue(downloadPlan, 1, 400)).toBe(true);
-    expect(launchDue(downloadPlan, 4, 999)).toBe(false);
-    expect(launchDue(downloadPlan, 4, 1000)).toBe(true);
+  it('starts all five download streams at once and counts no window within their slow start', () => {
+    for (let running = 0; running < 5; running++) expect(launchDue(downloadPlan, running, 0)).toBe(true);
     expect(launchDue(downloadPlan, 5, 5000)).toBe(false);
-    expect(firstWindowBin(downloadPlan, 1)).toBe(7);
-    expect(firstWindowBin(downloadPlan, 5)).toBe(7);
+    expect(firstWindowBin(downloadPlan, 5)).toBe(2);
+    // The plan before 2026-11-29: one stream every 250 ms, no window before 1.4 s.
+    expect(launchDue(staggeredPlan, 1, 200)).toBe(false);
+    expect(launchDue(staggeredPlan, 4, 1000)).toBe(true);
+    expect(firstWindowBin(staggeredPlan, 5)).toBe(7);
   });
 
   it('adds upload streams only while the rate has not settled after the latest one', () => {

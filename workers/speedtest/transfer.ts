@@ -30,12 +30,16 @@ export interface StreamPlan {
 }
 
 /**
- * Downloads: 1 to 5 streams, one every 250 ms; a sixth connection stays free for latency probes.
- * A download runs at least 2 s past the last stream's ramp, and its plateau starts after it:
- * what a link delivers swings from one 200 ms bin to the next, and bins taken while streams are
- * still being added read high at short round trips (each slow start overshoots).
+ * Downloads: 5 streams started together; a sixth connection stays free for latency probes. A
+ * download runs at least 2 s past their ramp, and its plateau starts after it. Started 250 ms
+ * apart (staggeredPlan, until 2026-11-29), each new stream's start-up under BBR overran the
+ * others' share on a long path, and the bytes held back behind those losses arrived inside the
+ * figure's window: up to +9 % on 10 Mbit/s @ 100 ms (docs/speed-test.md, "Streams started together").
  */
-export const downloadPlan: StreamPlan = { max: 5, stepMs: 250, untilSettled: false, plateauBins: 10 };
+export const downloadPlan: StreamPlan = { max: 5, stepMs: 0, untilSettled: false, plateauBins: 10 };
+
+/** The download plan the recordings before 2026-11-29 were made with: one stream every 250 ms. */
+export const staggeredPlan: StreamPlan = { ...downloadPlan, stepMs: 250 };
 
 /**
  * Uploads on a clean slow line start with one stream and, when it has not settled 2 s in,
@@ -63,7 +67,7 @@ export const fastLineMbit = 40;
 export const uploadPlanFor = (downloadMbit: number, downloadSettled = true): StreamPlan =>
   downloadMbit >= fastLineMbit || !downloadSettled ? fastUploadPlan : uploadPlan;
 
-/** When stream number `index` (0-based) starts, ms into the transfer. */
+/** When stream number `index` (0-based) starts, ms into the transfer; streams due at once start together. */
 export const streamStartMs = (plan: StreamPlan, index: number): number =>
   index === 0 ? 0 : plan.stepMs + (index - 1) * (plan.laterStepMs ?? plan.stepMs);
 
@@ -133,7 +137,7 @@ export async function runTransfer(
   try {
     for (let tick = 1; ; tick++) {
       const target = origin + tick * binMs;
-      if (launchDue(plan, streams.length, ctx.now() - origin)) launch();
+      while (launchDue(plan, streams.length, ctx.now() - origin)) launch();
       await ctx.sleep(Math.max(0, target - ctx.now()), ctx.signal);
       if (errors.length >= streams.length) throw errors[0];
       // Uploads are known only when the server answers: look at bins that are complete by then.
