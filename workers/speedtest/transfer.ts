@@ -1,5 +1,5 @@
 /**
- * A timed transfer in one direction: parallel streams started by a plan (downloads: 1 to 5; a
+ * A timed transfer in one direction: parallel streams started by a plan (downloads: 5 at once; a
  * sixth connection stays free for latency probes), bytes summed into wall-clock bins, stopped
  * when a 1 s window after the last stream's start is stable within ±5 %, when the steady rate
  * of a line that never settles is known within ±2 %, or at the time limit.
