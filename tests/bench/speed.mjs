@@ -336,9 +336,9 @@ async function runCase(c, { runs, skipReference }) {
     // A clean line is graded against its goodput only where TCP carries it steadily at the
     // engine's stream counts: BBR overrunning a shallow buffer loses 5-25 % of its packets, and
     // what it carries in a few seconds then spreads as on a lossy line (steadyShare).
-    const repeated = lossy || c.check.includes('rate');
+    const graded = !lossy && c.check.includes('rate');
     const repeats = {};
-    const lossyRate = async (reverse) => {
+    const repeatedRate = async (reverse) => {
       const runs = [];
       const { omit, seconds } = lossyTruth;
       for (let i = 0; i < lossyTruth.repeats; i++) runs.push(await truth({ reverse, omit, seconds, streams: reverse ? lossyTruth.down : lossyTruth.up }));
@@ -346,13 +346,10 @@ async function runCase(c, { runs, skipReference }) {
       repeats[reverse ? 'down' : 'up'] = runs;
       return median(runs);
     };
-    const iperfDown = lossy ? await lossyRate(true) : await truth({ reverse: true, seconds: 4 });
-    const iperfUp = lossy ? await lossyRate(false) : await truth({ reverse: false, seconds: 4 });
-    if (repeated && !lossy) for (const reverse of [true, false]) await lossyRate(reverse);
-    const steady = {
-      down: repeated && !lossy && steadyAt(repeats.down, link.truth.down),
-      up: repeated && !lossy && steadyAt(repeats.up, link.truth.up),
-    };
+    const iperfDown = lossy ? await repeatedRate(true) : await truth({ reverse: true, seconds: 4 });
+    const iperfUp = lossy ? await repeatedRate(false) : await truth({ reverse: false, seconds: 4 });
+    if (graded) for (const reverse of [true, false]) await repeatedRate(reverse);
+    const steady = graded ? { down: steadyAt(repeats.down, link.truth.down), up: steadyAt(repeats.up, link.truth.up) } : undefined;
     const longRun = lossy
       ? {
           down: await truth({ reverse: true, seconds: lossyTruth.longRun, streams: lossyTruth.down }),
@@ -371,7 +368,7 @@ async function runCase(c, { runs, skipReference }) {
     });
     const ours = [];
     const reference = [];
-    const spreadRule = lossy || (repeated && !(steady.down && steady.up));
+    const spreadRule = lossy || (steady && !(steady.down && steady.up));
     const count = spreadRule ? Math.max(runs, lossyRuns) : runs;
     for (let i = 0; i < count; i++) {
       ours.push(await oursOnce(browser, origin).catch((e) => ({ error: String(e.message ?? e).split('\n')[0] })));
@@ -383,14 +380,10 @@ async function runCase(c, { runs, skipReference }) {
     // it cannot be, and would flag bytes counted before they crossed the line.
     // On a lossy line the truth is what the parallel iperf3 streams carried; the line rate still caps every reading.
     // A clean line that TCP does not carry steadily is graded as a lossy one, against its repeats.
-    const expected = lossy
-      ? { down: iperfDown, up: iperfUp }
-      : {
-          down: steady.down || !repeated ? link.truth.down : median(repeats.down),
-          up: steady.up || !repeated ? link.truth.up : median(repeats.up),
-        };
+    const truthOf = (dir) => (steady?.[dir] === false ? median(repeats[dir]) : link.truth[dir]);
+    const expected = lossy ? { down: iperfDown, up: iperfUp } : { down: truthOf('down'), up: truthOf('up') };
     const line = { down: c.rateMbit, up: c.upMbit ?? c.rateMbit };
-    return { c, line, truth: expected, goodput: link.truth, steady: repeated ? steady : undefined, iperf: { down: iperfDown, up: iperfUp }, repeats, longRun, single, http, ours, reference };
+    return { c, line, truth: expected, goodput: link.truth, steady, iperf: { down: iperfDown, up: iperfUp }, repeats, longRun, single, http, ours, reference };
   } finally {
     await browser?.close().catch(() => {});
     await link.destroy();

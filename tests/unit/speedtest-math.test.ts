@@ -1,7 +1,8 @@
 import { chunkCount } from '../../workers/speedtest/download';
 import { describe, expect, it } from 'vitest';
 import { ByteBins, toMbit } from '../../workers/speedtest/bins';
-import { downloadPlan, fastUploadPlan, firstWindowBin, launchDue, staggeredPlan, uploadPlan, uploadPlanFor } from '../../workers/speedtest/transfer';
+import { downloadPlan, fastUploadPlan, firstWindowBin, launchDue, uploadPlan, uploadPlanFor } from '../../workers/speedtest/transfer';
+import { staggeredPlan } from './staggered-plan';
 import { activityGrade, gradeActivities, gradeLetter } from '../../workers/speedtest/grades';
 import { assess, defaultStability, firstStableSince, levelled, stableWindow, steadyEnough, steadyRate } from '../../workers/speedtest/stability';
 import { loadedSamples, warmedUp } from '../../workers/speedtest/latency';

@@ -31,15 +31,12 @@ export interface StreamPlan {
 
 /**
  * Downloads: 5 streams started together; a sixth connection stays free for latency probes. A
- * download runs at least 2 s past their ramp, and its plateau starts after it. Started 250 ms
- * apart (staggeredPlan, until 2026-11-29), each new stream's start-up under BBR overran the
- * others' share on a long path, and the bytes held back behind those losses arrived inside the
- * figure's window: up to +9 % on 10 Mbit/s @ 100 ms (docs/speed-test.md, "Streams started together").
+ * download runs at least 2 s past their ramp, and its plateau starts after it. Started apart,
+ * each new stream's start-up under BBR overran the others' share on a long path, and the bytes
+ * held back behind those losses arrived inside the figure's window (docs/speed-test.md,
+ * "Streams started together").
  */
 export const downloadPlan: StreamPlan = { max: 5, stepMs: 0, untilSettled: false, plateauBins: 10 };
-
-/** The download plan the recordings before 2026-11-29 were made with: one stream every 250 ms. */
-export const staggeredPlan: StreamPlan = { ...downloadPlan, stepMs: 250 };
 
 /**
  * Uploads on a clean slow line start with one stream and, when it has not settled 2 s in,
