@@ -48,7 +48,8 @@ for (const name of names) {
   const { run } = await import(benches[name]);
   const started = new Date();
   const lines = await captured(() => run(options));
-  if (!record || lines.length === 0) continue;
+  // A replay judges runs already recorded: nothing new was measured.
+  if (!record || options.includes('--replay') || lines.length === 0) continue;
   const commit = git('rev-parse', '--short', 'HEAD') + (git('status', '--porcelain', '--untracked-files=no') ? ' with uncommitted changes' : '');
   const machine = `${cpus().length} cores, load ${loadavg()[0].toFixed(2)}, Node ${process.versions.node}`;
   const kept = lines.length > maxLines ? [`(${lines.length - maxLines} earlier lines left out)`, ...lines.slice(-maxLines)] : lines;
