@@ -100,6 +100,13 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerBodyRate(app);
   registerStalledWrites(app);
   registerJsonBody(app);
+  const speedTest = { state: createSpeedtestState(), isProviderNetwork: clientMatcher(config.clientNetworks), counters: config.speedtestCounters, loss: config.loss };
+  if (config.speedtestOnly) {
+    // A measurement server near subscribers: the endpoints (with CORS) and its health, nothing else.
+    app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok', role: 'speedtest' }));
+    registerSpeedTest(app, speedTest);
+    return app;
+  }
   registerContentAnswerCache(app, deps.content.version);
   // Answers only: compressed request bodies are refused (server/request-guards.ts).
   await app.register(compress, { global: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -124,7 +131,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.all('/api/*', notFound);
   app.all('/content/*', notFound);
   app.all('/speedtest/*', notFound);
-  registerSpeedTest(app, { state: createSpeedtestState(), isProviderNetwork: clientMatcher(config.clientNetworks), counters: config.speedtestCounters, loss: config.loss });
+  registerSpeedTest(app, speedTest);
 
   const content = memoryContentSource(deps.content);
   let ownOrigin: string | undefined;

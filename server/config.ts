@@ -36,6 +36,7 @@ export const Config = type({
   PART_CACHE: oneOf(['on', 'off'], 'on'),
   ISLANDS: oneOf(['on', 'off'], 'on'),
   SPEEDTEST_COUNTERS: flag,
+  SPEEDTEST_ONLY: flag,
   LOSS_ICE_ADDRESS: ipAddress,
   LOSS_UDP_PORTS: portRange,
   LOSS_MAX_SESSIONS: wholeNumber(1, 1000, defaultLossConfig.maxSessions),
@@ -94,6 +95,8 @@ export const Config = type({
   islands: env.ISLANDS === 'on',
   /** Whether GET /speedtest/counters exists: only the speed bench and the end-to-end test read it. */
   speedtestCounters: env.SPEEDTEST_COUNTERS,
+  /** A measurement server only: `/speedtest/*` (with CORS) and `/healthz`, no pages, content or forms. */
+  speedtestOnly: env.SPEEDTEST_ONLY,
   /** The speed test's packet-loss sessions over WebRTC. */
   loss: { ...defaultLossConfig, iceAddress: env.LOSS_ICE_ADDRESS, udpPorts: env.LOSS_UDP_PORTS, maxSessions: env.LOSS_MAX_SESSIONS },
   /** The coverage map's tile server; null: no tiles, areas on a plain background. */

@@ -1,5 +1,6 @@
 /** Headers every measurement answer shares: no caching, and CORS only for cross-origin clients (LibreSpeed's, Cloudflare's). */
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bytesReceivedHeader, receiveProfileHeader, receiveSpanHeader } from '../../src/domain/speedtest/wire';
 
 export function noStore(reply: FastifyReply): FastifyReply {
   // Short: a probe's answer crosses the measured line (no-store alone keeps every cache out).
@@ -24,8 +25,15 @@ export const corsHeaders = {
   'access-control-allow-origin': '*',
   'access-control-allow-methods': 'GET, POST',
 };
-/** Uploads name Content-Encoding (and some clients a Content-Type): their preflight must allow both. */
-export const corsUploadHeaders = { ...corsHeaders, 'access-control-allow-headers': 'Content-Encoding, Content-Type' };
+/**
+ * Uploads name Content-Encoding (and some clients a Content-Type): their preflight must allow both.
+ * This site's engine on another origin reads what the server received from the answer's heads.
+ */
+export const corsUploadHeaders = {
+  ...corsHeaders,
+  'access-control-allow-headers': 'Content-Encoding, Content-Type',
+  'access-control-expose-headers': [bytesReceivedHeader, receiveSpanHeader, receiveProfileHeader, 'Server-Timing'].join(', '),
+};
 /** Cloudflare's engine reads the server's time for each request from Server-Timing. */
 export const corsTimingHeaders = { ...corsUploadHeaders, 'access-control-expose-headers': 'Server-Timing' };
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoint, parseTestId, slotMs } from '../../src/domain/speedtest/wire';
-import { noStore } from './answer-headers';
+import { allowCrossOrigin, noStore } from './answer-headers';
 import type { SpeedtestState } from './state';
 
 /** How long `received` waits for a test's uploads still arriving. */
@@ -16,6 +16,7 @@ const maxSlot = 100_000;
 export function registerReceived(scope: FastifyInstance, base: string, state: SpeedtestState): void {
   // Slot by slot on the clock of x-receive-span, including the requests cut off at the end.
   scope.get(`${base}${endpoint.received}`, { compress: false }, async (request: FastifyRequest<{ Querystring: { tid?: string; live?: string; from?: string } }>, reply) => {
+    allowCrossOrigin(request, reply);
     noStore(reply);
     const id = parseTestId(request.query.tid);
     if (!id) return reply.code(400).send({ error: 'tid must be 16 to 32 lowercase hex digits' });
