@@ -1,11 +1,12 @@
 /** The whole test: pick a server, idle latency, download, upload, each with loaded latency. */
-import type { LoadedLatency, SpeedTestResult, SpeedTestServer, StartOptions, TransferSeries } from '../../src/domain/speedtest/protocol';
+import type { LoadedLatency, SpeedTestResult, StartOptions, TransferSeries } from '../../src/domain/speedtest/protocol';
 import { endpoint, newTestId } from '../../src/domain/speedtest/wire';
 import { fineShare } from './bins';
 import { type EngineContext, fresh } from './context';
 import { downloadStream } from './download';
 import { gradeActivities, gradeLetter } from './grades';
-import { idleLatency, loadedProbes, loadedSamples, probe } from './latency';
+import { idleLatency, loadedProbes, loadedSamples } from './latency';
+import { nearestServer } from './server-choice';
 import { median } from './stats';
 import { binMs, downloadPlan, runTransfer, type TransferResult, uploadPlanFor } from './transfer';
 import { ServerClock } from './server-clock';
@@ -16,25 +17,6 @@ import { uploadStream } from './upload-stream';
 import { LiveTimeline, liveReader, streamedUpload, supportsLiveTimeline } from './upload-live';
 
 export const defaultMaxSeconds = 5.5;
-
-/** The server with the lowest median of a few probes. */
-export async function nearestServer(ctx: EngineContext, servers: SpeedTestServer[]): Promise<SpeedTestServer> {
-  if (servers.length === 0) throw new Error('No speed-test server is configured');
-  if (servers.length === 1) return servers[0] as SpeedTestServer;
-  let best: { server: SpeedTestServer; rtt: number } | null = null;
-  for (const server of servers) {
-    try {
-      const samples: number[] = [];
-      for (let i = 0; i < 5; i++) samples.push(await probe(ctx, server.url));
-      const rtt = median(samples);
-      if (!best || rtt < best.rtt) best = { server, rtt };
-    } catch {
-      // An unreachable server is simply not chosen.
-    }
-  }
-  if (!best) throw new Error('No speed-test server answered');
-  return best.server;
-}
 
 const round = (x: number) => Math.round(x * 100) / 100;
 const series = (t: TransferResult): TransferSeries => ({ rates: t.rates.map(round), fine: t.fine.map(round), from: t.from, to: t.to, stable: t.stable, start: t.start });

@@ -1,0 +1,108 @@
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FromWorker } from '../../src/domain/speedtest/protocol';
+import { abortableSleep } from '../../workers/speedtest/context';
+import { runSpeedTest } from '../../workers/speedtest/engine';
+import { nearestServer, serverChoice } from '../../workers/speedtest/server-choice';
+import { type RunningServer, startServer } from '../support/server';
+
+/** The same measurement server seen from farther away: every request held `delayMs` before it goes on. */
+function delayedProxy(target: string, delayMs: number): Server {
+  return createServer((incoming, answer) => {
+    setTimeout(() => {
+      const onward = request(`${target}${incoming.url}`, { method: incoming.method, headers: incoming.headers }, (reply) => {
+        answer.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(answer);
+      });
+      onward.on('error', () => answer.destroy());
+      incoming.pipe(onward);
+    }, delayMs);
+  });
+}
+
+/** A server that takes the connection and never answers. */
+const silent = () => createServer(() => undefined);
+
+const listen = (server: Server) =>
+  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+
+let measurement: RunningServer;
+let far: Server;
+let dead: Server;
+const sockets = new Set<Socket>();
+const urls = { near: '', far: '', dead: '' };
+
+beforeAll(async () => {
+  measurement = await startServer({ SPEEDTEST_ONLY: 'true' });
+  far = delayedProxy(measurement.url, 40);
+  dead = silent();
+  dead.on('connection', (socket) => sockets.add(socket));
+  urls.near = `${measurement.url}/speedtest/`;
+  urls.far = `${await listen(far)}/speedtest/`;
+  urls.dead = `${await listen(dead)}/speedtest/`;
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.destroy();
+  far?.closeAllConnections();
+  await Promise.all([far, dead].map((s) => new Promise((resolve) => s?.close(resolve))));
+  await measurement?.stop();
+});
+
+function context(signal = new AbortController().signal, messages: FromWorker[] = []) {
+  return {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
+    now: () => performance.now(),
+    timeOrigin: performance.timeOrigin,
+    emit: (m: FromWorker) => messages.push(m),
+    signal,
+    timing: () => null,
+    sleep: abortableSleep,
+  };
+}
+
+describe('choosing among several measurement servers', () => {
+  it('picks the nearest by round trip, whatever the order of the list', async () => {
+    const near = { url: urls.near, name: 'Запоріжжя' };
+    const farther = { url: urls.far, name: 'Вільнянськ' };
+    expect(await nearestServer(context(), [farther, near])).toBe(near);
+    expect(await nearestServer(context(), [near, farther])).toBe(near);
+  });
+
+  it('passes over a server that does not answer, once the deadline is up', async () => {
+    const near = { url: urls.near, name: 'near' };
+    const started = performance.now();
+    expect(await nearestServer(context(), [{ url: urls.dead, name: 'dead' }, near])).toBe(near);
+    const took = performance.now() - started;
+    expect(took).toBeGreaterThanOrEqual(serverChoice.deadlineMs - 50);
+    expect(took).toBeLessThan(serverChoice.deadlineMs + 3000);
+  });
+
+  it('says so when no server answers', async () => {
+    const nowhere = [
+      { url: urls.dead, name: 'dead' },
+      { url: 'http://127.0.0.1:9/speedtest/', name: 'closed' },
+    ];
+    await expect(nearestServer(context(), nowhere)).rejects.toThrow('No speed-test server answered');
+  });
+
+  it('stops choosing when the visitor stops the test', async () => {
+    const stop = new AbortController();
+    const choosing = nearestServer(context(stop.signal), [{ url: urls.dead, name: 'dead' }, { url: urls.near, name: 'near' }]);
+    setTimeout(() => stop.abort(new Error('stopped')), 100);
+    await expect(choosing).rejects.toThrow('stopped');
+  });
+
+  it('records in the result the server it measured against', async () => {
+    const messages: FromWorker[] = [];
+    const result = await runSpeedTest(context(undefined, messages), {
+      servers: [
+        { url: urls.far, name: 'far' },
+        { url: urls.near, name: 'near' },
+      ],
+      maxSeconds: 2,
+    });
+    expect(result.server).toEqual({ url: urls.near, name: 'near' });
+    expect(result.download).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,33 @@
+/** Which measurement server a test uses: the nearest by round trip, asked of all at once. */
+import type { SpeedTestServer } from '../../src/domain/speedtest/protocol';
+import type { EngineContext } from './context';
+import { probe } from './latency';
+import { median } from './stats';
+
+/** Probes per server after the one that opens its connection, and how long the choice may take. */
+export const serverChoice = { probes: 3, deadlineMs: 2000 };
+
+/**
+ * The server with the lowest median round trip. Every server is probed at the same time; one
+ * that has not answered all its probes by the deadline (or refused them) is not chosen.
+ */
+export async function nearestServer(ctx: EngineContext, servers: SpeedTestServer[]): Promise<SpeedTestServer> {
+  if (servers.length === 0) throw new Error('No speed-test server is configured');
+  if (servers.length === 1) return servers[0] as SpeedTestServer;
+  const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(serverChoice.deadlineMs)]);
+  const roundTrip = async (server: SpeedTestServer) => {
+    // The first request opens the connection: its handshake is not a round trip of the path.
+    await probe(ctx, server.url, signal);
+    const samples: number[] = [];
+    for (let i = 0; i < serverChoice.probes; i++) samples.push(await probe(ctx, server.url, signal));
+    return median(samples);
+  };
+  const trips = await Promise.allSettled(servers.map(roundTrip));
+  ctx.signal.throwIfAborted();
+  let best: { server: SpeedTestServer; rtt: number } | null = null;
+  for (const [i, trip] of trips.entries()) {
+    if (trip.status === 'fulfilled' && (!best || trip.value < best.rtt)) best = { server: servers[i] as SpeedTestServer, rtt: trip.value };
+  }
+  if (!best) throw new Error('No speed-test server answered');
+  return best.server;
+}
