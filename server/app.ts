@@ -61,6 +61,11 @@ function cacheHeaders(reply: { header(name: string, value: string): unknown }, p
   if (/\.webmanifest(\.gz|\.br)?$/.test(path)) reply.header('content-type', 'application/manifest+json');
 }
 
+/** The origins of the measurement servers on other hosts (collection speedtest): the speed test calls them. */
+const measurementOrigins = (content: ContentStore) => [
+  ...new Set(content.items('speedtest').flatMap((server) => (server.status !== 'published' || server.url.startsWith('/') ? [] : [new URL(server.url).origin]))),
+];
+
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -94,7 +99,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const boot = bootScript(deps.clientDir, manifest);
   // Every limit counts with it: the read limit's hook (below) and the forms' handlers ask it.
   await app.register(rateLimit, { global: false });
-  registerSecurityHeaders(app, config.mapTiles ? [tileSource(config.mapTiles.url)] : [], crmSources(config.productApi), [bootScriptHash(boot)]);
+  registerSecurityHeaders(app, config.mapTiles ? [tileSource(config.mapTiles.url)] : [], [...crmSources(config.productApi), ...measurementOrigins(deps.content)], [bootScriptHash(boot)]);
   registerRequestGuards(app, deps.i18nFor);
   registerReadRateLimit(app, config.readRateLimit, deps.i18nFor);
   registerBodyRate(app);

@@ -1,11 +1,14 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FromWorker } from '../../src/domain/speedtest/protocol';
 import { abortableSleep } from '../../workers/speedtest/context';
 import { runSpeedTest } from '../../workers/speedtest/engine';
 import { nearestServer, serverChoice } from '../../workers/speedtest/server-choice';
-import { type RunningServer, startServer } from '../support/server';
+import { type RunningServer, root, startServer } from '../support/server';
 
 /** The same measurement server seen from farther away: every request held `delayMs` before it goes on. */
 function delayedProxy(target: string, delayMs: number): Server {
@@ -104,5 +107,29 @@ describe('choosing among several measurement servers', () => {
     });
     expect(result.server).toEqual({ url: urls.near, name: 'near' });
     expect(result.download).toBeGreaterThan(0);
+  });
+});
+
+describe('measurement servers on other hosts', () => {
+  it("lets the site's pages call every published one, and no draft (CSP connect-src)", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'zorianet-servers-'));
+    let site: RunningServer | undefined;
+    try {
+      cpSync(join(root, 'content'), dir, { recursive: true });
+      const items = JSON.parse(readFileSync(join(dir, 'speedtest.json'), 'utf8')) as { id: number; status: string; url: string }[];
+      const more = [
+        { id: 2, status: 'published', position: 2, name_ukr: 'ZoriaNet, Вільнянськ', name_ru: 'ZoriaNet, Вольнянск', url: 'https://st-vilniansk.zorianet.example/speedtest/' },
+        { id: 3, status: 'published', position: 3, name_ukr: 'ZoriaNet, Балабине', name_ru: 'ZoriaNet, Балабино', url: 'https://st-balabyne.zorianet.example:8443/st/' },
+        { id: 4, status: 'draft', position: 4, name_ukr: 'Чернетка', name_ru: 'Черновик', url: 'https://st-draft.zorianet.example/speedtest/' },
+      ];
+      writeFileSync(join(dir, 'speedtest.json'), JSON.stringify([...items, ...more]));
+      site = await startServer({ CONTENT_DIR: dir });
+      const page = await fetch(`${site.url}/speed-test`);
+      const connect = (page.headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('connect-src'));
+      expect(connect).toBe("connect-src 'self' https://st-vilniansk.zorianet.example https://st-balabyne.zorianet.example:8443");
+    } finally {
+      await site?.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
