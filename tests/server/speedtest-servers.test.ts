@@ -111,25 +111,54 @@ describe('choosing among several measurement servers', () => {
 });
 
 describe('measurement servers on other hosts', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'zorianet-servers-'));
+  let site: RunningServer | undefined;
+  beforeAll(async () => {
+    cpSync(join(root, 'content'), dir, { recursive: true });
+    const items = JSON.parse(readFileSync(join(dir, 'speedtest.json'), 'utf8')) as unknown[];
+    const more = [
+      { id: 2, status: 'published', position: 2, name_ukr: 'ZoriaNet, Вільнянськ', name_ru: 'ZoriaNet, Вольнянск', url: 'https://st-vilniansk.zorianet.example/speedtest/' },
+      { id: 3, status: 'published', position: 3, name_ukr: 'ZoriaNet, Балабине', name_ru: 'ZoriaNet, Балабино', url: 'https://st-balabyne.zorianet.example:8443/st/' },
+      { id: 4, status: 'draft', position: 4, name_ukr: 'Чернетка', name_ru: 'Черновик', url: 'https://st-draft.zorianet.example/speedtest/' },
+    ];
+    writeFileSync(join(dir, 'speedtest.json'), JSON.stringify([...items, ...more]));
+    site = await startServer({ CONTENT_DIR: dir });
+  });
+  afterAll(async () => {
+    await site?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it("lets the site's pages call every published one, and no draft (CSP connect-src)", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'zorianet-servers-'));
-    let site: RunningServer | undefined;
+    const page = await fetch(`${site!.url}/speed-test`);
+    const connect = (page.headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('connect-src'));
+    expect(connect).toBe("connect-src 'self' https://st-vilniansk.zorianet.example https://st-balabyne.zorianet.example:8443");
+  });
+
+  it.each([
+    ['/speed-test', 'Сервер', 'Найближчий (обирає тест)', ['ZoriaNet, Запоріжжя', 'ZoriaNet, Вільнянськ', 'ZoriaNet, Балабине']],
+    ['/ru/speed-test', 'Сервер', 'Ближайший (выбирает тест)', ['ZoriaNet, Запорожье', 'ZoriaNet, Вольнянск', 'ZoriaNet, Балабино']],
+  ])('offers the visitor the choice of server on %s, the nearest first', async (path, label, first, names) => {
+    const html = await (await fetch(`${site!.url}${path}`)).text();
+    const select = /<label[^>]*>([^<]*)<!-- --> <select[^>]*name="server"[^>]*>(.*?)<\/select>/s.exec(html);
+    expect(select?.[1]).toBe(label);
+    const options = [...(select?.[2] ?? '').matchAll(/<option value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
+    expect(options).toEqual([
+      ['', first],
+      ['/speedtest/', names[0]],
+      ['https://st-vilniansk.zorianet.example/speedtest/', names[1]],
+      ['https://st-balabyne.zorianet.example:8443/st/', names[2]],
+    ]);
+  });
+
+  it('offers no choice where there is one server (the content as shipped)', async () => {
+    const shipped = await startServer();
     try {
-      cpSync(join(root, 'content'), dir, { recursive: true });
-      const items = JSON.parse(readFileSync(join(dir, 'speedtest.json'), 'utf8')) as { id: number; status: string; url: string }[];
-      const more = [
-        { id: 2, status: 'published', position: 2, name_ukr: 'ZoriaNet, Вільнянськ', name_ru: 'ZoriaNet, Вольнянск', url: 'https://st-vilniansk.zorianet.example/speedtest/' },
-        { id: 3, status: 'published', position: 3, name_ukr: 'ZoriaNet, Балабине', name_ru: 'ZoriaNet, Балабино', url: 'https://st-balabyne.zorianet.example:8443/st/' },
-        { id: 4, status: 'draft', position: 4, name_ukr: 'Чернетка', name_ru: 'Черновик', url: 'https://st-draft.zorianet.example/speedtest/' },
-      ];
-      writeFileSync(join(dir, 'speedtest.json'), JSON.stringify([...items, ...more]));
-      site = await startServer({ CONTENT_DIR: dir });
-      const page = await fetch(`${site.url}/speed-test`);
-      const connect = (page.headers.get('content-security-policy') ?? '').split('; ').find((d) => d.startsWith('connect-src'));
-      expect(connect).toBe("connect-src 'self' https://st-vilniansk.zorianet.example https://st-balabyne.zorianet.example:8443");
+      const html = await (await fetch(`${shipped.url}/speed-test`)).text();
+      expect(html).toContain('data-start=""');
+      expect(html).not.toContain('name="server"');
     } finally {
-      await site?.stop();
-      rmSync(dir, { recursive: true, force: true });
+      await shipped.stop();
     }
   });
 });

@@ -1,6 +1,6 @@
 /** The test itself: the gauge, the phases, start and stop, then the result and the advice. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { pick } from '../../domain/locale';
 import type { SpeedTestServerItem } from '../../domain/content/speedtest';
 import { useLocale } from '../../i18n/use-locale';
@@ -11,6 +11,7 @@ import { Gauge } from './gauge';
 import { useHistory } from './history-store';
 import { LineChart } from './line-chart';
 import { ResultPanel } from './result-panel';
+import { nearest, ServerPicker } from './server-picker';
 import { useSpeedTest } from './use-speed-test';
 import * as s from './speed-test.css';
 
@@ -27,7 +28,9 @@ export function SpeedTestRun({ servers: items, plans, recommended }: SpeedTestRu
   const online = useOnline();
   const [, addResult] = useHistory();
   const servers = useMemo(() => items.map((i) => ({ url: i.url, name: pick(locale, i.name_ukr, i.name_ru) })), [items, locale]);
-  const { state, start, startWhenSettled, stop } = useSpeedTest(servers, addResult);
+  const [chosen, choose] = useState(nearest);
+  const measuredAgainst = useMemo(() => (chosen === nearest ? servers : servers.filter((server) => server.url === chosen)), [servers, chosen]);
+  const { state, start, startWhenSettled, stop } = useSpeedTest(measuredAgainst, addResult);
 
   useEffect(() => {
     // Only on arrival: the manifest shortcut opens /speed-test?start=1.
@@ -82,6 +85,7 @@ export function SpeedTestRun({ servers: items, plans, recommended }: SpeedTestRu
           )}
         </p>
         {running && liveSamples.length > 1 && <LineChart points={liveSamples} label={t`Live measurement`} />}
+        <ServerPicker servers={servers} value={chosen} onChange={choose} disabled={running} />
         {running ? (
           <button type="button" className={button.outline} onClick={() => stop('stopped')}>
             <Trans>Stop</Trans>
