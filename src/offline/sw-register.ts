@@ -25,5 +25,7 @@ export async function registerServiceWorker(): Promise<void> {
     };
     appStore.set(updateAtom, { apply });
   });
-  await wb.register();
+  // Refused (storage or service workers turned off by the visitor or a policy): the site works
+  // on without offline reading, and says why in the console, not as an error.
+  await wb.register().catch((error: unknown) => console.warn('The service worker was not registered:', error));
 }

@@ -1,5 +1,5 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo, Socket } from 'node:net';
@@ -8,21 +8,8 @@ import type { FromWorker } from '../../src/domain/speedtest/protocol';
 import { abortableSleep } from '../../workers/speedtest/context';
 import { runSpeedTest } from '../../workers/speedtest/engine';
 import { nearestServer, serverChoice } from '../../workers/speedtest/server-choice';
+import { type DelayedProxy, delayedProxy } from '../support/delayed-proxy';
 import { type RunningServer, root, startServer } from '../support/server';
-
-/** The same measurement server seen from farther away: every request held `delayMs` before it goes on. */
-function delayedProxy(target: string, delayMs: number): Server {
-  return createServer((incoming, answer) => {
-    setTimeout(() => {
-      const onward = request(`${target}${incoming.url}`, { method: incoming.method, headers: incoming.headers }, (reply) => {
-        answer.writeHead(reply.statusCode ?? 502, reply.headers);
-        reply.pipe(answer);
-      });
-      onward.on('error', () => answer.destroy());
-      incoming.pipe(onward);
-    }, delayMs);
-  });
-}
 
 /** A server that takes the connection and never answers. */
 const silent = () => createServer(() => undefined);
@@ -31,24 +18,24 @@ const listen = (server: Server) =>
   new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 
 let measurement: RunningServer;
-let far: Server;
+let far: DelayedProxy;
 let dead: Server;
 const sockets = new Set<Socket>();
 const urls = { near: '', far: '', dead: '' };
 
 beforeAll(async () => {
   measurement = await startServer({ SPEEDTEST_ONLY: 'true' });
-  far = delayedProxy(measurement.url, 40);
+  far = await delayedProxy(measurement.url, 40);
   dead = silent();
   dead.on('connection', (socket) => sockets.add(socket));
   urls.near = `${measurement.url}/speedtest/`;
-  urls.far = `${await listen(far)}/speedtest/`;
+  urls.far = `${far.url}/speedtest/`;
   urls.dead = `${await listen(dead)}/speedtest/`;
 });
 afterAll(async () => {
   for (const socket of sockets) socket.destroy();
-  far?.closeAllConnections();
-  await Promise.all([far, dead].map((s) => new Promise((resolve) => s?.close(resolve))));
+  await far?.stop();
+  await new Promise((resolve) => dead?.close(resolve));
   await measurement?.stop();
 });
 

@@ -11,7 +11,10 @@ export const SpeedTestServerItem = type({
   position: 'number.integer',
   name_ukr: 'string > 0',
   name_ru: 'string > 0',
-  /** Base URL of the endpoints, ending in "/": "/speedtest/" for this server. */
-  url: /^(\/|https:\/\/)\S*\/$/,
+  /**
+   * Base URL of the endpoints, ending in "/": a path of this server ("/speedtest/", never "//host"),
+   * https for another; plain http only on this machine (a page served over https cannot call it).
+   */
+  url: /^(\/(?!\/)\S*\/|https:\/\/[^/\s]+\/(\S*\/)?|http:\/\/(127\.0\.0\.1|localhost)(:\d{1,5})?\/(\S*\/)?)$/,
 });
 export type SpeedTestServerItem = typeof SpeedTestServerItem.infer;
