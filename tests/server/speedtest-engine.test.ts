@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FromWorker } from '../../src/domain/speedtest/protocol';
-import { abortableSleep } from '../../workers/speedtest/context';
 import { runSpeedTest } from '../../workers/speedtest/engine';
 import { downloadPlan, firstWindowBin } from '../../workers/speedtest/transfer';
 import { streamedBody } from '../../workers/speedtest/upload-live';
 import { maxBody } from '../../workers/speedtest/upload-sizing';
+import { engineContext } from '../support/engine-context';
 import { type RunningServer, startServer } from '../support/server';
 
 let server: RunningServer;
@@ -13,22 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-function context(signal: AbortSignal, messages: FromWorker[]) {
-  return {
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
-    now: () => performance.now(),
-    timeOrigin: performance.timeOrigin,
-    emit: (m: FromWorker) => messages.push(m),
-    signal,
-    timing: () => null,
-    sleep: abortableSleep,
-  };
-}
-
 describe('speed-test engine against the real server', () => {
   it('runs every phase and reports consistent figures', async () => {
     const messages: FromWorker[] = [];
-    const result = await runSpeedTest(context(new AbortController().signal, messages), {
+    const result = await runSpeedTest(engineContext(new AbortController().signal, messages), {
       servers: [{ url: `${server.url}/speedtest/`, name: 'local' }],
       maxSeconds: 4,
     });
@@ -55,7 +43,7 @@ describe('speed-test engine against the real server', () => {
   it('uploads one long body per stream to our server, and sized requests to a server without live timelines', async () => {
     const uploadsTo = async (live: boolean) => {
       const posts: number[] = [];
-      const ctx = context(new AbortController().signal, []);
+      const ctx = engineContext(new AbortController().signal, []);
       ctx.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
         const url = String(input);
         if (init?.method === 'POST') posts.push((init.body as Blob).size);
@@ -77,7 +65,7 @@ describe('speed-test engine against the real server', () => {
 
   it('stops when aborted', async () => {
     const controller = new AbortController();
-    const run = runSpeedTest(context(controller.signal, []), { servers: [{ url: `${server.url}/speedtest/`, name: 'local' }] });
+    const run = runSpeedTest(engineContext(controller.signal, []), { servers: [{ url: `${server.url}/speedtest/`, name: 'local' }] });
     setTimeout(() => controller.abort(new DOMException('hidden', 'AbortError')), 1500);
     await expect(run).rejects.toThrow();
   });

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FromWorker } from '../../src/domain/speedtest/protocol';
-import { abortableSleep } from '../../workers/speedtest/context';
 import { runSpeedTest } from '../../workers/speedtest/engine';
 import { nearestServer, serverChoice } from '../../workers/speedtest/server-choice';
 import { type DelayedProxy, delayedProxy } from '../support/delayed-proxy';
+import { engineContext } from '../support/engine-context';
 import { type RunningServer, root, startServer } from '../support/server';
 
 /** A server that takes the connection and never answers. */
@@ -39,30 +39,18 @@ afterAll(async () => {
   await measurement?.stop();
 });
 
-function context(signal = new AbortController().signal, messages: FromWorker[] = []) {
-  return {
-    fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init),
-    now: () => performance.now(),
-    timeOrigin: performance.timeOrigin,
-    emit: (m: FromWorker) => messages.push(m),
-    signal,
-    timing: () => null,
-    sleep: abortableSleep,
-  };
-}
-
 describe('choosing among several measurement servers', () => {
   it('picks the nearest by round trip, whatever the order of the list', async () => {
     const near = { url: urls.near, name: 'Запоріжжя' };
     const farther = { url: urls.far, name: 'Вільнянськ' };
-    expect(await nearestServer(context(), [farther, near])).toBe(near);
-    expect(await nearestServer(context(), [near, farther])).toBe(near);
+    expect(await nearestServer(engineContext(), [farther, near])).toBe(near);
+    expect(await nearestServer(engineContext(), [near, farther])).toBe(near);
   });
 
   it('passes over a server that does not answer, once the deadline is up', async () => {
     const near = { url: urls.near, name: 'near' };
     const started = performance.now();
-    expect(await nearestServer(context(), [{ url: urls.dead, name: 'dead' }, near])).toBe(near);
+    expect(await nearestServer(engineContext(), [{ url: urls.dead, name: 'dead' }, near])).toBe(near);
     const took = performance.now() - started;
     expect(took).toBeGreaterThanOrEqual(serverChoice.deadlineMs - 50);
     expect(took).toBeLessThan(serverChoice.deadlineMs + 3000);
@@ -73,19 +61,19 @@ describe('choosing among several measurement servers', () => {
       { url: urls.dead, name: 'dead' },
       { url: 'http://127.0.0.1:9/speedtest/', name: 'closed' },
     ];
-    await expect(nearestServer(context(), nowhere)).rejects.toThrow('No speed-test server answered');
+    await expect(nearestServer(engineContext(), nowhere)).rejects.toThrow('No speed-test server answered');
   });
 
   it('stops choosing when the visitor stops the test', async () => {
     const stop = new AbortController();
-    const choosing = nearestServer(context(stop.signal), [{ url: urls.dead, name: 'dead' }, { url: urls.near, name: 'near' }]);
+    const choosing = nearestServer(engineContext(stop.signal), [{ url: urls.dead, name: 'dead' }, { url: urls.near, name: 'near' }]);
     setTimeout(() => stop.abort(new Error('stopped')), 100);
     await expect(choosing).rejects.toThrow('stopped');
   });
 
   it('records in the result the server it measured against', async () => {
     const messages: FromWorker[] = [];
-    const result = await runSpeedTest(context(undefined, messages), {
+    const result = await runSpeedTest(engineContext(undefined, messages), {
       servers: [
         { url: urls.far, name: 'far' },
         { url: urls.near, name: 'near' },
