@@ -14,15 +14,23 @@ export const serverChoice = { probes: 3, deadlineMs: 2000 };
 export async function nearestServer(ctx: EngineContext, servers: SpeedTestServer[]): Promise<SpeedTestServer> {
   if (servers.length === 0) throw new Error('No speed-test server is configured');
   if (servers.length === 1) return servers[0] as SpeedTestServer;
-  const signal = AbortSignal.any([ctx.signal, AbortSignal.timeout(serverChoice.deadlineMs)]);
+  ctx.signal.throwIfAborted();
+  // Ended by the deadline or by the visitor's stop (AbortSignal.any is too new for older Safari).
+  const choosing = new AbortController();
+  const deadline = setTimeout(() => choosing.abort(new Error('No time left to choose a server')), serverChoice.deadlineMs);
+  const stop = () => choosing.abort(ctx.signal.reason);
+  ctx.signal.addEventListener('abort', stop, { once: true });
   const roundTrip = async (server: SpeedTestServer) => {
     // The first request opens the connection: its handshake is not a round trip of the path.
-    await probe(ctx, server.url, signal);
+    await probe(ctx, server.url, choosing.signal);
     const samples: number[] = [];
-    for (let i = 0; i < serverChoice.probes; i++) samples.push(await probe(ctx, server.url, signal));
+    for (let i = 0; i < serverChoice.probes; i++) samples.push(await probe(ctx, server.url, choosing.signal));
     return median(samples);
   };
-  const trips = await Promise.allSettled(servers.map(roundTrip));
+  const trips = await Promise.allSettled(servers.map(roundTrip)).finally(() => {
+    clearTimeout(deadline);
+    ctx.signal.removeEventListener('abort', stop);
+  });
   ctx.signal.throwIfAborted();
   let best: { server: SpeedTestServer; rtt: number } | null = null;
   for (const [i, trip] of trips.entries()) {
