@@ -35,8 +35,13 @@ for (const [prefix, dot] of [
 
     await carousel.getByRole('button', { name: `${dot} 3` }).click();
     const active = carousel.locator('.swiper-slide-active');
-    // Wholly in view: the slide has arrived (Swiper ignores keys while a looped slider moves).
+    // Wholly in view, and the move over: a looped Swiper ignores keys until its transition has
+    // ended, and on a busy machine that event comes frames after the slide looks in place.
     await expect(active).toBeInViewport({ ratio: 1 });
+    await carousel.locator('.swiper-wrapper').evaluate(async (wrapper) => {
+      // Events of finished transitions are sent before the frame's callbacks run.
+      while (wrapper.getAnimations().length > 0) await new Promise(requestAnimationFrame);
+    });
     const third = await active.locator('p').first().textContent();
     expect(third).not.toBe(firstTitle);
 
