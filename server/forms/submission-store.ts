@@ -34,14 +34,16 @@ export function createSubmissionStore(db: Db, idempotency: Idempotency): { save:
   );
   const insertFile = db.prepare('INSERT INTO submission_files (submission_id, stored_name, original_name, type, size, sha256) VALUES (?, ?, ?, ?, ?, ?)');
   const queue = db.prepare('INSERT INTO handoffs (submission_id, channel) VALUES (?, ?)');
-  const save = db.transaction((s: SubmissionRow): SubmissionReceipt => {
-    const row = insert.get(s.kind, s.key, s.locale, JSON.stringify(s.payload), s.clientIp) as { id: number; created_at: string };
-    if (s.file) insertFile.run(row.id, s.file.storedName, s.file.originalName, s.file.type, s.file.size, s.file.sha256);
-    for (const channel of s.channels) queue.run(row.id, channel);
-    const receipt: SubmissionReceipt = { id: row.id, kind: s.kind, received_at: row.created_at };
-    idempotency.complete(s.key, s.hash, 201, receipt);
-    return receipt;
-  });
+  // The row stays in this closure: the driver's transaction only runs it (as an async driver's would).
+  const save = (s: SubmissionRow): SubmissionReceipt =>
+    db.transaction((): SubmissionReceipt => {
+      const row = insert.get(s.kind, s.key, s.locale, JSON.stringify(s.payload), s.clientIp) as { id: number; created_at: string };
+      if (s.file) insertFile.run(row.id, s.file.storedName, s.file.originalName, s.file.type, s.file.size, s.file.sha256);
+      for (const channel of s.channels) queue.run(row.id, channel);
+      const receipt: SubmissionReceipt = { id: row.id, kind: s.kind, received_at: row.created_at };
+      idempotency.complete(s.key, s.hash, 201, receipt);
+      return receipt;
+    })();
   return { save };
 }
 export type SubmissionStore = ReturnType<typeof createSubmissionStore>;

@@ -1,21 +1,49 @@
 /**
- * The steps every form's submission shares, around its own reading of the body: key, rate limit,
- * replay or captcha, then the resume moved into place and one transaction. A refusal leaves nothing.
+ * The steps every form's submission shares: key, rate limit, the body checked against its
+ * schema (the vacancy's multipart in vacancy-body.ts), replay or captcha, then the resume moved
+ * into place and one transaction. A refusal leaves nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { type } from 'arktype';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { issuesOf } from '../../src/domain/forms/issues';
 import { requestMessages } from '../../src/domain/forms/messages';
+import { type CallbackOut, CallbackRequest, DirectorMessage, connectSchemaFor } from '../../src/domain/forms/schemas';
 import { type SubmissionKind, captchaParam, idempotencyHeader, idempotencyKeyPattern, replayedHeader } from '../../src/domain/forms/submissions';
-import { Refusal, refuse, sendRefusal } from './answers';
+import { Refusal, invalid, refuse, sendRefusal } from './answers';
 import { cleanFileName, extensionOf, mimeOf, sniff } from './file-types';
-import { type ReadDeps, readFormBody } from './form-bodies';
 import { requestHash } from './idempotency';
+import { knownChoices } from './known-choices';
 import type { FormServices } from './services';
 import type { StoredFile } from './submission-store';
 import type { ReceivedFile } from './upload';
+import { type FormBody, type ReadDeps, readVacancyBody } from './vacancy-body';
 import { requestLocale } from '../request-locale';
+
+const jsonSchemas = {
+  callback: () => CallbackRequest,
+  connect: (body: unknown) => connectSchemaFor(body),
+  director: () => DirectorMessage,
+} as const;
+type JsonFormKind = keyof typeof jsonSchemas;
+
+/** application/json or a +json type: the JSON forms take nothing else (415). */
+const isJson = (contentType: string | undefined) => /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(contentType ?? '');
+
+/** A JSON form's body (parsed by server/json-body.ts) checked against its schema and the published choices. */
+function readJsonBody(kind: JsonFormKind, request: FastifyRequest, deps: ReadDeps): FormBody {
+  const i18n = deps.i18nFor(requestLocale(request));
+  if (!isJson(request.headers['content-type'])) throw refuse(415, i18n, 'content_type', requestMessages.contentType);
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw refuse(400, i18n, 'malformed', requestMessages.malformed);
+  const out = jsonSchemas[kind](body)(body);
+  if (out instanceof type.errors) throw invalid(i18n, issuesOf(out));
+  const unknown = kind === 'callback' ? knownChoices(deps.content, out as CallbackOut) : [];
+  if (unknown.length > 0) throw invalid(i18n, unknown);
+  return { values: out as Record<string, unknown>, file: null };
+}
 
 /** The handler of each form's endpoint: `handlerFor(kind)`. */
 export function createSubmissionHandler(services: FormServices, readDeps: ReadDeps) {
@@ -50,7 +78,7 @@ export function createSubmissionHandler(services: FormServices, readDeps: ReadDe
         throw new Refusal(429, r.errors, { 'retry-after': String(wait), connection: 'close' });
       }
       // The body is read and checked after the key and the rate limit, before the captcha.
-      const body = await readFormBody(kind, request, readDeps);
+      const body = kind === 'vacancy' ? await readVacancyBody(request, readDeps) : readJsonBody(kind, request, readDeps);
       file = body.file;
       const hash = requestHash(kind, body.values, file?.sha256);
       if (state.state === 'done') {

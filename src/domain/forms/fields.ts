@@ -1,8 +1,10 @@
 /**
  * Field types shared by every form, in the browser and on the server. Each trims what the
- * visitor typed and checks it; a failure carries a code that messages.ts turns into words.
+ * visitor typed and checks it; a failure carries a code that messages.ts turns into words, and
+ * a check's result reads as a verdict: the values it made, or the issues.
  */
-import { type } from 'arktype';
+import { type ArkErrors, type } from 'arktype';
+import { type FieldIssue, issuesOf } from './issues';
 import { localityCodes } from '../places';
 import { normalizePhone } from './phone';
 
@@ -68,3 +70,11 @@ export const optionalLocality = type("''").or(localityCode);
 export const tariffId = type('string.integer.parse').to('0 < number.integer < 1000000');
 /** The form's hidden tariff: an id, or none (the visitor chose no concrete tariff). */
 export const optionalTariffId = type("''").or(type(/^\d{1,6}$/));
+
+/** Values that pass (with what the schema made of them), or the reasons they do not. */
+export type Verdict<Out> = { ok: true; out: Out } | { ok: false; issues: FieldIssue[] };
+
+/** A schema's result told apart; pages load it with their schema, on a form's first focus or submit. */
+export function verdictOf<Out>(result: Out | ArkErrors): Verdict<Out> {
+  return result instanceof type.errors ? { ok: false, issues: issuesOf(result) } : { ok: true, out: result };
+}

@@ -15,7 +15,7 @@ export const CallbackRequest = type({
   'address?': optionalText(limits.address.max),
   'additional_info?': optionalMessageText(limits.additionalInfo.max),
   // Where the address is (a page of one locality prefills it) and the tariff a card chose:
-  // the server also checks both name published content (form-bodies.ts: knownChoices).
+  // the server also checks both name published content (server/forms/submission.ts: knownChoices).
   'locality?': localityCode,
   'tariff_id?': tariffId,
   consent,

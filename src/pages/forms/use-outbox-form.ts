@@ -22,7 +22,7 @@ import { takeResend } from './resend';
 import { type FieldMessages, applyServerErrors, checkResolver } from './resolver';
 import { clearDraft, useDraft } from './use-draft';
 import { useSend } from './use-send';
-import type { Verdict } from './verdict';
+import type { Verdict } from '../../domain/forms/fields';
 
 /**
  * A request as its form holds it: every field present (empty text rather than missing) and
@@ -73,7 +73,7 @@ export function useOutboxForm<V extends FieldValues, Out>(options: OutboxFormOpt
   const loading = useRef<Promise<(request: unknown) => Verdict<Out>> | null>(null);
   const loadCheck = () =>
     (loading.current ??= importWhenOnline(async () => {
-      const [check, { verdictOf }] = await Promise.all([schema(), import('./verdict')]);
+      const [check, { verdictOf }] = await Promise.all([schema(), import('../../domain/forms/fields')]);
       return (request: unknown) => verdictOf(check(request));
     }));
   const verdict = async (values: V) => (await loadCheck())(toRequest(values));

@@ -12,7 +12,7 @@ import { button } from '../../../ui/button.css';
 import { importWhenOnline } from '../../../offline/import-when-online';
 import { applyServerErrors, checkResolver } from '../resolver';
 import { ConsentField, PhoneField, TextField } from '../ui/fields';
-import type { Verdict } from '../verdict';
+import type { Verdict } from '../../../domain/forms/fields';
 import type { RegistrationApi } from './api';
 import { DraftNote } from './draft-note';
 import { formatDayInput } from './day-typing';
@@ -28,7 +28,7 @@ type Check = (request: unknown) => Verdict<unknown>;
 let loading: Promise<Check> | null = null;
 /** The schema and its verdicts, loaded once on the form's first focus or check (only the download is retried). */
 const loadCheck = () =>
-  (loading ??= importWhenOnline(() => Promise.all([import('../../../domain/forms/questionnaire'), import('../verdict')])).then(([{ questionnaireSchema }, { verdictOf }]) => {
+  (loading ??= importWhenOnline(() => Promise.all([import('../../../domain/forms/questionnaire'), import('../../../domain/forms/fields')])).then(([{ questionnaireSchema }, { verdictOf }]) => {
     const schema = questionnaireSchema();
     return (request: unknown) => verdictOf(schema(request));
   }));

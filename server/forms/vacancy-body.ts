@@ -1,18 +1,17 @@
 /**
- * A form request's body read into checked values: the JSON forms' against their schema, the
- * vacancy application's multipart fields against theirs, with its resume checked by its bytes.
+ * The vacancy application's multipart body read into checked values, its resume streamed to a
+ * temporary file and checked by its bytes. (The JSON forms' bodies are checked in submission.ts.)
  */
 import { rm } from 'node:fs/promises';
 import { type } from 'arktype';
 import type { FastifyRequest } from 'fastify';
 import { issuesOf } from '../../src/domain/forms/issues';
 import { requestMessages } from '../../src/domain/forms/messages';
-import { type CallbackOut, CallbackRequest, DirectorMessage, VacancyApplication, connectSchemaFor } from '../../src/domain/forms/schemas';
-import { type SubmissionKind, resumeExtensions, resumeMaxBytes } from '../../src/domain/forms/submissions';
+import { VacancyApplication } from '../../src/domain/forms/schemas';
+import { resumeExtensions, resumeMaxBytes } from '../../src/domain/forms/submissions';
 import type { ContentStore } from '../content/content-store';
 import { type I18nFor, Refusal, invalid, refuse } from './answers';
 import { contentMatches, extensionOf, sniff } from './file-types';
-import { knownChoices } from './known-choices';
 import { type ReceivedFile, UploadError, drainRest, readMultipart } from './upload';
 import { isPublishedVacancy } from './vacancies';
 import { requestLocale } from '../request-locale';
@@ -28,33 +27,6 @@ export interface ReadDeps {
   content: ContentStore;
   /** Where a resume streams to while it is checked. */
   tmpDir: string;
-}
-
-/** The body of a submission of `kind`, read and checked: the vacancy's multipart with its resume, else JSON. */
-export function readFormBody(kind: SubmissionKind, request: FastifyRequest, deps: ReadDeps): Promise<FormBody> {
-  return kind === 'vacancy' ? readVacancyBody(request, deps) : readJsonBody(kind, request, deps);
-}
-
-const jsonSchemas = {
-  callback: () => CallbackRequest,
-  connect: (body: unknown) => connectSchemaFor(body),
-  director: () => DirectorMessage,
-} as const;
-export type JsonFormKind = keyof typeof jsonSchemas;
-
-/** application/json or a +json type: the JSON forms take nothing else (415). */
-const isJson = (contentType: string | undefined) => /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(contentType ?? '');
-
-export async function readJsonBody(kind: JsonFormKind, request: FastifyRequest, deps: ReadDeps): Promise<FormBody> {
-  const i18n = deps.i18nFor(requestLocale(request));
-  if (!isJson(request.headers['content-type'])) throw refuse(415, i18n, 'content_type', requestMessages.contentType);
-  const body = request.body;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw refuse(400, i18n, 'malformed', requestMessages.malformed);
-  const out = jsonSchemas[kind](body)(body);
-  if (out instanceof type.errors) throw invalid(i18n, issuesOf(out));
-  const unknown = kind === 'callback' ? knownChoices(deps.content, out as CallbackOut) : [];
-  if (unknown.length > 0) throw invalid(i18n, unknown);
-  return { values: out as Record<string, unknown>, file: null };
 }
 
 /** The resume streams to `tmpDir`; refused, it is removed before the refusal is thrown. */
