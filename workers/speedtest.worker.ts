@@ -10,7 +10,8 @@ import { runSpeedTest } from './speedtest/engine';
 declare const self: DedicatedWorkerGlobalScope;
 
 let controller: AbortController | null = null;
-const post = (message: FromWorker) => self.postMessage(message);
+// The engine's messages, its result among them, are the worker's: posted as they are.
+const post: (message: FromWorker) => void = self.postMessage.bind(self);
 
 performance.setResourceTimingBufferSize(5000);
 
@@ -43,7 +44,6 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
     },
     { ...message.options, servers },
   )
-    .then((result) => post({ type: 'result', result }))
     .catch((error: unknown) => {
       if (current.signal.aborted) post({ type: 'aborted', reason: String((current.signal.reason as Error)?.message ?? 'aborted') });
       else post({ type: 'error', message: error instanceof Error ? error.message : String(error) });

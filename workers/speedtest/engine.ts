@@ -30,6 +30,7 @@ function loaded(samples: number[], idleMs: number): LoadedLatency | null {
   return { median: m, rise: Math.max(0, m - idleMs), samples };
 }
 
+/** Runs the test; its messages end with the result, which it also returns. */
 export async function runSpeedTest(ctx: EngineContext, options: StartOptions): Promise<SpeedTestResult> {
   const started = ctx.now();
   const maxSeconds = options.maxSeconds ?? defaultMaxSeconds;
@@ -91,5 +92,6 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
     series: { binMs, fineMs: binMs / fineShare, download: series(download), upload: series(upload) },
   };
   ctx.emit({ type: 'phase', phase: 'done' });
+  ctx.emit({ type: 'result', result });
   return result;
 }

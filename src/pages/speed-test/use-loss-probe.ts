@@ -45,14 +45,13 @@ export function useLossProbe() {
   }, []);
   /**
    * The last packets' echoes are still on their way when the result comes: it waits for them
-   * (at most their timeout), and for nothing once the probe was dropped or replaced meanwhile.
+   * (at most their timeout); null once the probe was dropped or replaced meanwhile.
    */
-  const settleLoss = useCallback((lossProbe: LossProbe | null, then: (loss: LossResult) => void) => {
-    void (lossProbe ? lossProbe.finish() : Promise.resolve(notLoaded)).then((loss) => {
-      if (probe.current !== lossProbe) return;
-      probe.current = null;
-      then(loss);
-    });
+  const settleLoss = useCallback(async (lossProbe: LossProbe | null): Promise<LossResult | null> => {
+    const loss = lossProbe ? await lossProbe.finish() : notLoaded;
+    if (probe.current !== lossProbe) return null;
+    probe.current = null;
+    return loss;
   }, []);
   return { openProbe, settleLoss, dropProbe, cancelRun };
 }

@@ -49,7 +49,8 @@ export function useSpeedTest(servers: SpeedTestServer[], onResult: (result: Spee
           lossProbe?.phase(lossPhase[m.phase]);
           setState((s) => (s.status === 'running' ? { ...s, phase: m.phase, reading: 0, progress: 0 } : s));
         } else if (m.type === 'result') {
-          settleLoss(lossProbe, (loss) => {
+          void settleLoss(lossProbe).then((loss) => {
+            if (!loss) return;
             const result = { ...m.result, loss };
             setState({ status: 'done', result });
             resultRef.current(result);
