@@ -63,7 +63,12 @@ function cacheHeaders(reply: { header(name: string, value: string): unknown }, p
 
 /** The origins of the measurement servers on other hosts (collection speedtest): the speed test calls them. */
 const measurementOrigins = (content: ContentStore) => [
-  ...new Set(content.items('speedtest').flatMap((server) => (server.status !== 'published' || server.url.startsWith('/') ? [] : [new URL(server.url).origin]))),
+  ...new Set(
+    content
+      .items('speedtest')
+      .flatMap((server) => (server.status === 'published' ? [server.url, ...Object.values(server.endpoints ?? {})] : []))
+      .flatMap((url) => (url.startsWith('/') ? [] : [new URL(url).origin])),
+  ),
 ];
 
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {

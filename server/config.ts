@@ -37,6 +37,7 @@ export const Config = type({
   ISLANDS: oneOf(['on', 'off'], 'on'),
   SPEEDTEST_COUNTERS: flag,
   SPEEDTEST_ONLY: flag,
+  SPEEDTEST_SERVER_LIST: text(''),
   LOSS_ICE_ADDRESS: ipAddress,
   LOSS_UDP_PORTS: portRange,
   LOSS_MAX_SESSIONS: wholeNumber(1, 1000, defaultLossConfig.maxSessions),
@@ -97,6 +98,8 @@ export const Config = type({
   speedtestCounters: env.SPEEDTEST_COUNTERS,
   /** A measurement server only: `/speedtest/*` (with CORS) and `/healthz`, no pages, content or forms. */
   speedtestOnly: env.SPEEDTEST_ONLY,
+  /** A LibreSpeed server-list file whose servers replace content/speedtest.json's; null: that file's. */
+  speedtestServerList: env.SPEEDTEST_SERVER_LIST || null,
   /** The speed test's packet-loss sessions over WebRTC. */
   loss: { ...defaultLossConfig, iceAddress: env.LOSS_ICE_ADDRESS, udpPorts: env.LOSS_UDP_PORTS, maxSessions: env.LOSS_MAX_SESSIONS },
   /** The coverage map's tile server; null: no tiles, areas on a plain background. */
@@ -118,5 +121,6 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config {
   const config = Config(env);
   if (config instanceof type.errors) throw new ConfigError(config.map((error) => error.message).join('; '));
-  return { ...config, dataDir: resolve(root, config.dataDir), contentDir: resolve(root, config.contentDir) };
+  const speedtestServerList = config.speedtestServerList === null ? null : resolve(root, config.speedtestServerList);
+  return { ...config, dataDir: resolve(root, config.dataDir), contentDir: resolve(root, config.contentDir), speedtestServerList };
 }

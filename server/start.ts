@@ -5,6 +5,7 @@ import { buildServer } from './app';
 import { ConfigError, loadConfig } from './config';
 import { ContentError, loadContent } from './content/content-store';
 import { openDatabase } from './db/database';
+import { readLibreSpeedList } from './speedtest/server-list';
 
 /** How long a stop waits for requests in flight before it closes their connections. */
 const shutdownGraceMs = 5000;
@@ -14,7 +15,7 @@ export async function main(root: string): Promise<void> {
   // Everything the server writes (database, uploads, e-mails, keys) is its user's alone.
   process.umask(0o077);
   const config = loadConfig(process.env, root);
-  const content = loadContent(config.contentDir);
+  const content = loadContent(config.contentDir, config.speedtestServerList ? { speedtest: readLibreSpeedList(config.speedtestServerList) } : {});
   const db = openDatabase(config.dataDir);
   const clientDir = join(root, 'dist', 'client');
   const app = await buildServer({ config, content, db, render, clientDir, i18nFor });

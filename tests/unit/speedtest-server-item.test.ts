@@ -18,5 +18,6 @@ describe('a measurement server in the speedtest collection', () => {
     ['https:///speedtest/', 'no host'],
     ['https://st.zorianet.example/speedtest', 'no closing slash'],
     ['javascript:alert(1)//', 'another scheme'],
+    ['https://st.zorianet.example@evil.example/speedtest/', 'credentials before the host (fetch refuses them)'],
   ])('refuses %s (%s)', (url) => expect(accepted(url)).toBe(false));
 });

@@ -1,5 +1,6 @@
 /** What the measurement needs from its surroundings: injectable so the engine can be tested. */
-import type { FromWorker } from '../../src/domain/speedtest/protocol';
+import type { FromWorker, SpeedTestServer } from '../../src/domain/speedtest/protocol';
+import { endpoint } from '../../src/domain/speedtest/wire';
 
 export interface EngineContext {
   fetch: typeof fetch;
@@ -21,10 +22,37 @@ export interface EngineContext {
  */
 export const lean = { referrerPolicy: 'no-referrer', credentials: 'omit' } as const satisfies RequestInit;
 
+/** A server's endpoints as absolute URLs, each with the query every request to it carries. */
+export interface Endpoints {
+  download: string;
+  upload: string;
+  ping: string;
+  ip: string;
+  /** This site's own: what the server received (another LibreSpeed server answers 404). */
+  received: string;
+}
+
+/**
+ * Where a server answers: LibreSpeed's names under its base URL, or those its list gives. A
+ * server from a LibreSpeed list is asked with `cors`, as LibreSpeed's multi-server client asks
+ * (its backend answers CORS only then; ours either way).
+ */
+export function endpointsOf(server: SpeedTestServer): Endpoints {
+  const at = (path: string) => new URL(path, server.url).href + (server.endpoints ? '?cors=true' : '');
+  const listed = server.endpoints;
+  return {
+    download: at(listed?.download ?? endpoint.download),
+    upload: at(listed?.upload ?? endpoint.empty),
+    ping: at(listed?.ping ?? endpoint.empty),
+    ip: at(listed?.ip ?? endpoint.ip),
+    received: at(endpoint.received),
+  };
+}
+
 /** A URL that no cache can answer: a random query on every request. */
-export function fresh(base: string, path: string, query = ''): string {
+export function fresh(url: string, query = ''): string {
   const r = `r=${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
-  return `${base}${path}?${query ? `${query}&` : ''}${r}`;
+  return `${url}${url.includes('?') ? '&' : '?'}${query ? `${query}&` : ''}${r}`;
 }
 
 export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {

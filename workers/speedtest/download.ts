@@ -1,5 +1,5 @@
 /** Download streams: GET garbage, read with a stream reader, bytes counted as they arrive. */
-import { endpoint, readSpan } from '../../src/domain/speedtest/wire';
+import { readSpan } from '../../src/domain/speedtest/wire';
 import type { EngineContext } from './context';
 import { fresh } from './context';
 import type { Stream } from './transfer';
@@ -15,11 +15,11 @@ export function chunkCount(currentMbit: number, streams: number): number {
   return Math.min(1024, Math.max(256, Math.ceil(mibPerStream)));
 }
 
-export function downloadStream(ctx: EngineContext, base: string, streams: number): Stream {
+export function downloadStream(ctx: EngineContext, url: string, streams: number): Stream {
   return async (bins, stop, currentMbit) => {
     while (!stop.aborted) {
-      const url = fresh(base, endpoint.download, `ckSize=${chunkCount(currentMbit(), streams)}`);
-      const response = await ctx.fetch(url, { cache: 'no-store', signal: stop });
+      const request = fresh(url, `ckSize=${chunkCount(currentMbit(), streams)}`);
+      const response = await ctx.fetch(request, { cache: 'no-store', signal: stop });
       if (!response.ok || !response.body) throw new Error(`Download answered ${response.status}`);
       const reader = response.body.getReader();
       let previous: number | null = null;

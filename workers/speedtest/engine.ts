@@ -1,8 +1,8 @@
 /** The whole test: pick a server, idle latency, download, upload, each with loaded latency. */
 import type { LoadedLatency, SpeedTestResult, StartOptions, TransferSeries } from '../../src/domain/speedtest/protocol';
-import { endpoint, newTestId } from '../../src/domain/speedtest/wire';
+import { newTestId } from '../../src/domain/speedtest/wire';
 import { fineShare } from './bins';
-import { type EngineContext, fresh } from './context';
+import { type EngineContext, endpointsOf, fresh } from './context';
 import { downloadStream } from './download';
 import { gradeActivities, gradeLetter } from './grades';
 import { idleLatency, loadedProbes, loadedSamples } from './latency';
@@ -38,40 +38,41 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
   const payload = uploadPayload();
   ctx.emit({ type: 'phase', phase: 'server' });
   const server = await nearestServer(ctx, options.servers);
-  const ipInfo = (await (await ctx.fetch(fresh(server.url, endpoint.ip), { cache: 'no-store', signal: ctx.signal })).json()) as { ip?: string };
+  const at = endpointsOf(server);
+  const ipInfo = (await (await ctx.fetch(fresh(at.ip), { cache: 'no-store', signal: ctx.signal })).json()) as { ip?: string };
 
   ctx.emit({ type: 'phase', phase: 'latency' });
-  const idle = await idleLatency(ctx, server.url);
+  const idle = await idleLatency(ctx, at.ping);
 
   ctx.emit({ type: 'phase', phase: 'download' });
   const testId = newTestId();
   // Asked while the download runs, so the upload does not wait a round trip for it.
-  const live = supportsLiveTimeline(ctx, server.url, testId);
+  const live = supportsLiveTimeline(ctx, at.received, testId);
   const downStop = new AbortController();
-  const downProbes = loadedProbes(ctx, server.url, downStop.signal);
-  const download = await runTransfer(ctx, 'download', downloadStream(ctx, server.url, downloadPlan.max), { maxSeconds }).finally(() => downStop.abort());
+  const downProbes = loadedProbes(ctx, at.ping, downStop.signal);
+  const download = await runTransfer(ctx, 'download', downloadStream(ctx, at.download, downloadPlan.max), { maxSeconds }).finally(() => downStop.abort());
   const downloadLoaded = loaded(loadedSamples(await downProbes, plateauFrom(ctx, download)), idle.median);
 
   ctx.emit({ type: 'phase', phase: 'upload' });
   const upStop = new AbortController();
-  const upProbes = loadedProbes(ctx, server.url, upStop.signal);
+  const upProbes = loadedProbes(ctx, at.ping, upStop.signal);
   const clock = new ServerClock();
   const plan = uploadPlanFor(download.mbps, download.stable);
   let upTransfer: Promise<TransferResult>;
   if (await live) {
     const timeline = new LiveTimeline(clock);
-    upTransfer = runTransfer(ctx, 'upload', streamedUpload(ctx, server.url, payload, testId), {
+    upTransfer = runTransfer(ctx, 'upload', streamedUpload(ctx, at.upload, payload, testId), {
       maxSeconds,
       settledAt: timeline.settledAt,
       plan,
-      companion: liveReader(ctx, server.url, testId, timeline, binMs),
+      companion: liveReader(ctx, at.received, testId, timeline, binMs),
     });
   } else {
     const horizon = new UploadHorizon();
-    upTransfer = runTransfer(ctx, 'upload', uploadStream(ctx, server.url, () => idle.median / 2, horizon, payload, clock, testId), { maxSeconds, settledAt: horizon.settledAt, plan });
+    upTransfer = runTransfer(ctx, 'upload', uploadStream(ctx, at.upload, () => idle.median / 2, horizon, payload, clock, testId), { maxSeconds, settledAt: horizon.settledAt, plan });
   }
   const transfer = await upTransfer.finally(() => upStop.abort());
-  const upload = await completeUpload(ctx, server.url, testId, clock, transfer, binMs);
+  const upload = await completeUpload(ctx, at.received, testId, clock, transfer, binMs);
   const uploadLoaded = loaded(loadedSamples(await upProbes, plateauFrom(ctx, upload)), idle.median);
 
   const rise = Math.max(downloadLoaded?.rise ?? 0, uploadLoaded?.rise ?? 0);
@@ -83,7 +84,7 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
     uploadLoaded,
     grade: gradeLetter(rise),
     activities: gradeActivities(rise),
-    server,
+    server: { url: server.url, name: server.name },
     ip: ipInfo.ip ?? '',
     at: new Date().toISOString(),
     duration: (ctx.now() - started) / 1000,

@@ -1,11 +1,10 @@
 /** Latency probes: small GETs of `empty` on a warm keep-alive connection. */
 import type { LatencyStats } from '../../src/domain/speedtest/protocol';
-import { endpoint } from '../../src/domain/speedtest/wire';
 import { type EngineContext, fresh, lean } from './context';
 import { jitter, median, stalls } from './stats';
 
-export async function probe(ctx: EngineContext, base: string, signal = ctx.signal): Promise<number> {
-  const url = fresh(base, endpoint.empty);
+export async function probe(ctx: EngineContext, ping: string, signal = ctx.signal): Promise<number> {
+  const url = fresh(ping);
   const started = ctx.now();
   const response = await ctx.fetch(url, { ...lean, signal });
   await response.arrayBuffer();
@@ -39,20 +38,20 @@ export const idleGapMs = 10;
 /** Idle probes: 24, or as many as fit in 1.2 s on a long path (at least 10). */
 export const idleProbes = { count: 24, least: 10, maxMs: 1200 };
 
-export async function idleLatency(ctx: EngineContext, base: string, count = idleProbes.count): Promise<LatencyStats> {
+export async function idleLatency(ctx: EngineContext, ping: string, count = idleProbes.count): Promise<LatencyStats> {
   // Warm the connection: its handshake is not a round trip, and the first requests on it
   // still run through cold paths (allocations, JIT, the server's first reply). A page that
   // has just opened (the ?start=1 shortcut) is still busy loading and laying out, and a busy
   // browser delays its own network events by milliseconds: go on warming until the probes agree.
   const warm: number[] = [];
   const warmStarted = ctx.now();
-  while (!warmedUp(warm) && ctx.now() - warmStarted < warmup.maxMs) warm.push(await probe(ctx, base));
+  while (!warmedUp(warm) && ctx.now() - warmStarted < warmup.maxMs) warm.push(await probe(ctx, ping));
   const samples: number[] = [];
   const started = ctx.now();
   for (let i = 0; i < count; i++) {
     if (i >= idleProbes.least && ctx.now() - started >= idleProbes.maxMs) break;
     await ctx.sleep(idleGapMs);
-    const rtt = await probe(ctx, base);
+    const rtt = await probe(ctx, ping);
     samples.push(rtt);
     ctx.emit({ type: 'progress', phase: 'latency', reading: rtt, progress: (i + 1) / count, sample: { t: i, reading: rtt } });
   }
@@ -79,13 +78,13 @@ export interface TimedProbe {
 export const loadedProbeMs = 250;
 
 /** Probes every `intervalMs` until stopped, on the connection left free by the transfer. */
-export function loadedProbes(ctx: EngineContext, base: string, stop: AbortSignal, intervalMs = loadedProbeMs): Promise<TimedProbe[]> {
+export function loadedProbes(ctx: EngineContext, ping: string, stop: AbortSignal, intervalMs = loadedProbeMs): Promise<TimedProbe[]> {
   const samples: TimedProbe[] = [];
   return (async () => {
     while (!stop.aborted) {
       const started = ctx.now();
       try {
-        samples.push({ at: started, rtt: await probe(ctx, base, stop) });
+        samples.push({ at: started, rtt: await probe(ctx, ping, stop) });
       } catch {
         break;
       }

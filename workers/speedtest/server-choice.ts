@@ -1,6 +1,6 @@
 /** Which measurement server a test uses: the nearest by round trip, asked of all at once. */
 import type { SpeedTestServer } from '../../src/domain/speedtest/protocol';
-import type { EngineContext } from './context';
+import { type EngineContext, endpointsOf } from './context';
 import { probe } from './latency';
 import { median } from './stats';
 
@@ -22,9 +22,10 @@ export async function nearestServer(ctx: EngineContext, servers: SpeedTestServer
   ctx.signal.addEventListener('abort', stop, { once: true });
   const roundTrip = async (server: SpeedTestServer) => {
     // The first request opens the connection: its handshake is not a round trip of the path.
-    await probe(ctx, server.url, choosing.signal);
+    const ping = endpointsOf(server).ping;
+    await probe(ctx, ping, choosing.signal);
     const samples: number[] = [];
-    for (let i = 0; i < serverChoice.probes; i++) samples.push(await probe(ctx, server.url, choosing.signal));
+    for (let i = 0; i < serverChoice.probes; i++) samples.push(await probe(ctx, ping, choosing.signal));
     return median(samples);
   };
   const trips = await Promise.allSettled(servers.map(roundTrip)).finally(() => {

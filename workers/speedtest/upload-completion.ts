@@ -1,5 +1,5 @@
 /** The upload judged again, at its end, on everything the server received of this test. */
-import { endpoint, parseReceivedTimeline, type ReceivedTimeline, testIdQuery } from '../../src/domain/speedtest/wire';
+import { parseReceivedTimeline, type ReceivedTimeline, testIdQuery } from '../../src/domain/speedtest/wire';
 import { ByteBins, fineShare } from './bins';
 import { type EngineContext, fresh, lean } from './context';
 import type { ServerClock } from './server-clock';
@@ -24,10 +24,10 @@ export function timelineRates(timeline: ReceivedTimeline, clock: ServerClock, or
  * series short of it. Kept as it was with another server (no clock), or when the timeline
  * cannot be read or does not cover it.
  */
-export async function completeUpload(ctx: EngineContext, base: string, testId: string, clock: ServerClock, upload: TransferResult, binMs: number): Promise<TransferResult> {
+export async function completeUpload(ctx: EngineContext, receivedUrl: string, testId: string, clock: ServerClock, upload: TransferResult, binMs: number): Promise<TransferResult> {
   if (!clock.known) return upload;
   try {
-    const response = await ctx.fetch(fresh(base, endpoint.received, testIdQuery(testId)), { ...lean, cache: 'no-store', signal: ctx.signal });
+    const response = await ctx.fetch(fresh(receivedUrl, testIdQuery(testId)), { ...lean, cache: 'no-store', signal: ctx.signal });
     const timeline = response.ok ? parseReceivedTimeline(await response.json()) : null;
     if (!timeline) return upload;
     // The bytes moved are what arrived, as the server counted them: the answers miss the last

@@ -5,7 +5,7 @@
  * BBR sender's share of the line is lost (it keeps the bottleneck's queue near empty, so no
  * standing queue covers the gap): docs/speed-test.md, "Streamed uploads".
  */
-import { endpoint, liveTimelineQuery, parseReceivedTimeline, readGapMs, testIdQuery } from '../../src/domain/speedtest/wire';
+import { liveTimelineQuery, parseReceivedTimeline, readGapMs, testIdQuery } from '../../src/domain/speedtest/wire';
 import type { ByteBins } from './bins';
 import { type EngineContext, fresh, lean } from './context';
 import type { ServerClock } from './server-clock';
@@ -69,12 +69,12 @@ export class LiveTimeline {
 }
 
 /** Reads the live timeline once a bin until `stop`, refilling the bins each time. */
-export function liveReader(ctx: EngineContext, base: string, testId: string, live: LiveTimeline, everyMs: number) {
+export function liveReader(ctx: EngineContext, received: string, testId: string, live: LiveTimeline, everyMs: number) {
   return async (bins: ByteBins, stop: AbortSignal): Promise<void> => {
     while (!stop.aborted) {
       const asked = ctx.now();
       try {
-        const response = await ctx.fetch(fresh(base, endpoint.received, liveTimelineQuery(testId, live.nextFrom)), { ...lean, cache: 'no-store', signal: stop });
+        const response = await ctx.fetch(fresh(received, liveTimelineQuery(testId, live.nextFrom)), { ...lean, cache: 'no-store', signal: stop });
         const body: unknown = response.ok ? await response.json() : null;
         if (live.take(body, ctx.now())) live.fill(bins);
       } catch {
@@ -87,9 +87,9 @@ export function liveReader(ctx: EngineContext, base: string, testId: string, liv
 }
 
 /** Whether the server keeps live timelines (ours does; another LibreSpeed server answers 404). */
-export async function supportsLiveTimeline(ctx: EngineContext, base: string, testId: string): Promise<boolean> {
+export async function supportsLiveTimeline(ctx: EngineContext, received: string, testId: string): Promise<boolean> {
   try {
-    const response = await ctx.fetch(fresh(base, endpoint.received, liveTimelineQuery(testId, 0)), { ...lean, cache: 'no-store', signal: ctx.signal });
+    const response = await ctx.fetch(fresh(received, liveTimelineQuery(testId, 0)), { ...lean, cache: 'no-store', signal: ctx.signal });
     if (!response.ok) return false;
     const t = parseReceivedTimeline(await response.json());
     return t?.nowMs !== undefined;
@@ -99,11 +99,11 @@ export async function supportsLiveTimeline(ctx: EngineContext, base: string, tes
 }
 
 /** One stream: one long body after another until `stop` cuts it off; the bytes are counted by the live reader. */
-export function streamedUpload(ctx: EngineContext, base: string, payload: Blob, testId: string): Stream {
+export function streamedUpload(ctx: EngineContext, upload: string, payload: Blob, testId: string): Stream {
   const body = new Blob(Array.from({ length: Math.ceil(streamedBody / payload.size) }, () => payload)).slice(0, streamedBody);
   return async (_bins, stop) => {
     while (!stop.aborted) {
-      const response = await ctx.fetch(fresh(base, endpoint.empty, testIdQuery(testId)), { ...lean, method: 'POST', body, signal: stop });
+      const response = await ctx.fetch(fresh(upload, testIdQuery(testId)), { ...lean, method: 'POST', body, signal: stop });
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`Upload answered ${response.status}`);
     }

@@ -2,7 +2,7 @@
  * Upload streams: POST bodies sized by upload-sizing. The figure comes from what the server
  * received (its byte count and its receive time), not from bytes handed to the socket.
  */
-import { answerAfterHeader, endpoint, formatAnswerAfter, testIdQuery } from '../../src/domain/speedtest/wire';
+import { answerAfterHeader, formatAnswerAfter, testIdQuery } from '../../src/domain/speedtest/wire';
 import type { EngineContext } from './context';
 import { fresh, lean } from './context';
 import type { Stream } from './transfer';
@@ -13,7 +13,7 @@ import { answerAfter, minBody, nextBodySize } from './upload-sizing';
 
 export function uploadStream(
   ctx: EngineContext,
-  base: string,
+  url: string,
   oneWayMs: () => number,
   horizon: UploadHorizon,
   /**
@@ -38,7 +38,7 @@ export function uploadStream(
       // allow the header across origins).
       if (early && perMs > 0) headers[answerAfterHeader] = formatAnswerAfter(answerAfter(size, perMs, oneWayMs() * 2));
       else horizon.settle(index, sent);
-      const response = await ctx.fetch(fresh(base, endpoint.empty, testId ? testIdQuery(testId) : ''), {
+      const response = await ctx.fetch(fresh(url, testId ? testIdQuery(testId) : ''), {
         ...lean,
         method: 'POST',
         body: payload.slice(0, size),

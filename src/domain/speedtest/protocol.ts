@@ -6,10 +6,20 @@ import type { LossResult } from './loss';
 
 export type Phase = 'server' | 'latency' | 'download' | 'upload' | 'done';
 
+/** A server's own names for LibreSpeed's four endpoints (from a LibreSpeed server list), as URLs or paths. */
+export interface SpeedTestEndpoints {
+  download: string;
+  upload: string;
+  ping: string;
+  ip: string;
+}
+
 export interface SpeedTestServer {
   /** Base URL of the LibreSpeed-protocol endpoints, e.g. "/speedtest/" or "https://st2.example/". */
   url: string;
   name: string;
+  /** Where a server from a LibreSpeed list answers; without them, `endpoint`'s names under `url`. */
+  endpoints?: SpeedTestEndpoints;
 }
 
 export interface LatencyStats {

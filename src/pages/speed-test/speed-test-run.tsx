@@ -27,7 +27,7 @@ export function SpeedTestRun({ servers: items, plans, recommended }: SpeedTestRu
   const locale = useLocale();
   const online = useOnline();
   const [, addResult] = useHistory();
-  const servers = useMemo(() => items.map((i) => ({ url: i.url, name: pick(locale, i.name_ukr, i.name_ru) })), [items, locale]);
+  const servers = useMemo(() => items.map((i) => ({ url: i.url, name: pick(locale, i.name_ukr, i.name_ru), ...(i.endpoints && { endpoints: i.endpoints }) })), [items, locale]);
   const [chosen, choose] = useState(nearest);
   const measuredAgainst = useMemo(() => (chosen === nearest ? servers : servers.filter((server) => server.url === chosen)), [servers, chosen]);
   const { state, start, startWhenSettled, stop } = useSpeedTest(measuredAgainst, addResult);
