@@ -63,10 +63,17 @@ function useClearSpot(due: boolean, bubble: RefObject<HTMLElement | null>, own: 
     addEventListener('resize', later);
     const recheck = setInterval(later, recheckMs);
     // An island rendering under it changes the page between two rechecks: look before that paints.
+    // So do a class or style changed, a font or an image arriving and a transition ending.
     const changes = new MutationObserver(later);
-    changes.observe(document.body, { childList: true, subtree: true, characterData: true });
+    changes.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class', 'style', 'hidden', 'open'] });
+    document.fonts?.addEventListener('loadingdone', later);
+    document.addEventListener('load', later, true);
+    document.addEventListener('transitionend', later, true);
     return () => {
       changes.disconnect();
+      document.fonts?.removeEventListener('loadingdone', later);
+      document.removeEventListener('load', later, true);
+      document.removeEventListener('transitionend', later, true);
       clearInterval(recheck);
       cancelAnimationFrame(frame);
       removeEventListener('scroll', later);
