@@ -17,7 +17,10 @@ import { type RunningServer, runServerExpectingFailure, startServer } from '../s
 
 const php: Record<string, string> = { '/backend/garbage.php': '/speedtest/garbage', '/backend/empty.php': '/speedtest/empty', '/backend/getIP.php': '/speedtest/getIP' };
 
-/** A LibreSpeed PHP backend's names in front of our measurement server; anything else is 404. */
+/**
+ * A LibreSpeed PHP backend in front of our measurement server: its names, none of our answers'
+ * receive reports (the engine's fallback for other servers), and 404 for anything else.
+ */
 function phpBackend(target: string, seen: string[]) {
   return createServer((incoming, answer) => {
     const [path = '', query = ''] = (incoming.url ?? '').split('?');
@@ -29,7 +32,8 @@ function phpBackend(target: string, seen: string[]) {
       return;
     }
     const onward = request(`${target}${onto}?${query}`, { method: incoming.method, headers: incoming.headers }, (reply) => {
-      answer.writeHead(reply.statusCode ?? 502, reply.headers);
+      const { 'x-bytes-received': _bytes, 'x-receive-span': _span, 'x-receive-profile': _profile, 'server-timing': _timing, ...bare } = reply.headers;
+      answer.writeHead(reply.statusCode ?? 502, bare);
       reply.pipe(answer);
     });
     onward.on('error', () => answer.destroy());

@@ -195,6 +195,15 @@ describe('stability', () => {
     expect([figure.from, figure.to]).toEqual([13, 28]);
   });
 
+  it('judges a transfer cut off before any bin after its ramp on all its bins, never as nothing', () => {
+    // A LibreSpeed server's answers came too late for any bin after the last stream's ramp (bin 3).
+    const cut = [400, 600, 800];
+    const figure = assess(cut, { ...opts, firstBin: 3 });
+    expect(figure.mbps).toBeCloseTo(600, 9);
+    expect([figure.from, figure.to]).toEqual([0, 3]);
+    expect(assess([], { ...opts, firstBin: 3 }).mbps).toBe(0);
+  });
+
   it('has no level on a lossy line, so its figure is the steady mean', () => {
     const lossyUpload = [10.61, 23.94, 14.37, 6.25, 5.5, 3.1, 2.83, 2.93, 4.04, 3.47, 15.5, 26.72, 17.44, 14.06, 14.89, 13.7, 13.07, 12.63, 11.65, 11.62, 9.49, 18.77, 20.26, 16.12, 17.24, 13.84, 15.74, 18.86, 24.86, 24.24, 23.93, 18.89, 16.93, 13.89, 14.63, 15.45, 15.23, 15.75, 25.52, 22.56, 23.89, 19.87, 19.66, 19.16, 20.28, 22.63, 15.2, 17.9, 16.87, 12.34];
     expect(levelled(lossyUpload.slice(22))).toBe(false);

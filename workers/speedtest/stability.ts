@@ -160,8 +160,13 @@ export function levelled(rates: readonly number[]): boolean {
   return rates.length > 0 && m > 0 && rates.filter((r) => Math.abs(r - m) <= defaultStability.tolerance * m).length >= levelShare * rates.length;
 }
 
-/** The figure of a transfer that never settled: the median after the ramp if the bins have a level, else the steady rate. */
-export function unsettledFigure(rates: readonly number[], firstBin: number): SteadyRate {
+/**
+ * The figure of a transfer that never settled: the median after the ramp if the bins have a level,
+ * else the steady rate. One cut off before any bin after the ramp was known (the time limit came
+ * first) is judged on all its bins: what it moved is not nothing.
+ */
+export function unsettledFigure(rates: readonly number[], from: number): SteadyRate {
+  const firstBin = from < rates.length ? from : 0;
   const steady = steadyRate(rates, firstBin);
   const tail = rates.slice(firstBin);
   return tail.length && levelled(tail) ? { ...steady, mbps: median(tail), from: firstBin, to: rates.length } : steady;
