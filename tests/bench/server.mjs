@@ -35,5 +35,5 @@ export async function startServer(env = {}, { nodeArgs = [] } = {}) {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, pid: child.pid, stop };
+  return { url, pid: child.pid, dataDir, stop };
 }
