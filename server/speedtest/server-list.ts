@@ -28,7 +28,7 @@ type LibreSpeedServer = typeof LibreSpeedServer.infer;
 /** "//host/path" is LibreSpeed's "the page's own protocol": a page served over https asks https. */
 const absolute = (url: string) => (url.startsWith('//') ? `https:${url}` : url);
 
-/** The entry as an item of the `speedtest` collection, or null with why not. */
+/** The entry as an item of the `speedtest` collection, or the reason it cannot be one. */
 export function itemFromLibreSpeed(entry: LibreSpeedServer, index: number): SpeedTestServerItem | string {
   const server = absolute(entry.server.trim());
   const join = (path: string) => absolute(server + path.trim());
