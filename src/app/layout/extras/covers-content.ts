@@ -4,7 +4,6 @@
  * or visibility: hidden) while asked; `own` (the floating widget) is looked through.
  */
 const controls = 'a[href], button, input:not([type=hidden]), select, textarea, summary, label, [role=button], [tabindex]:not([tabindex="-1"])';
-const carousel = '[aria-roledescription="carousel"]';
 /** Sample spacing in px: smaller than a line of text or a button's height. */
 const step = 8;
 
@@ -29,8 +28,7 @@ export function coversContent(box: Element, own: Element): boolean {
       const under = document.elementsFromPoint(x, y).find((e) => !own.contains(e));
       if (!under || seen.has(under)) continue;
       seen.add(under);
-      // A carousel's text moves under it by itself, between two looks.
-      if (under.closest(controls) || under.closest(carousel) || textUnder(under, r, range)) return true;
+      if (under.closest(controls) || textUnder(under, r, range)) return true;
     }
   }
   return false;
