@@ -246,7 +246,12 @@ describe('speed-test endpoints (LibreSpeed protocol)', () => {
     open.on('error', () => {});
     open.on('response', (res: IncomingMessage) => res.resume());
     await new Promise<void>((resolve) => open.write(Buffer.alloc(MiB), () => resolve()));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Until the server has read some of it (a busy machine may take longer than any fixed wait):
+    // a test it has not seen yet is unknown, 404.
+    for (let seen = 0; seen === 0; await new Promise((resolve) => setTimeout(resolve, 20))) {
+      const live = (await (await fetch(`${server.url}/speedtest/received?tid=${tid}&live=1&from=0`)).json()) as { bytes: number[] };
+      seen = live.bytes.reduce((a, b) => a + b, 0);
+    }
     const asked = Date.now();
     const read = fetch(`${server.url}/speedtest/received?tid=${tid}`).then(async (res) => ({ at: Date.now(), timeline: (await res.json()) as { bytes: number[] } }));
     // The rest of the body arrives 300 ms after the client asked.
