@@ -4,42 +4,20 @@
  * whose endpoints have LibreSpeed's PHP names, asking with `cors` as LibreSpeed's client does.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemFromLibreSpeed, maxListedServers, readLibreSpeedList } from '../../server/speedtest/server-list';
 import { runSpeedTest } from '../../workers/speedtest/engine';
 import { endpointsOf, fresh } from '../../workers/speedtest/context';
+import { type DelayedProxy, delayedProxy } from '../support/delayed-proxy';
 import { engineContext } from '../support/engine-context';
 import { type RunningServer, runServerExpectingFailure, startServer } from '../support/server';
 
 const php: Record<string, string> = { '/backend/garbage.php': '/speedtest/garbage', '/backend/empty.php': '/speedtest/empty', '/backend/getIP.php': '/speedtest/getIP' };
 
-/**
- * A LibreSpeed PHP backend in front of our measurement server: its names, none of our answers'
- * receive reports (the engine's fallback for other servers), and 404 for anything else.
- */
-function phpBackend(target: string, seen: string[]) {
-  return createServer((incoming, answer) => {
-    const [path = '', query = ''] = (incoming.url ?? '').split('?');
-    seen.push(`${incoming.method} ${path}?${query}`);
-    const onto = php[path];
-    if (!onto) {
-      incoming.resume();
-      answer.writeHead(404).end();
-      return;
-    }
-    const onward = request(`${target}${onto}?${query}`, { method: incoming.method, headers: incoming.headers }, (reply) => {
-      const { 'x-bytes-received': _bytes, 'x-receive-span': _span, 'x-receive-profile': _profile, 'server-timing': _timing, ...bare } = reply.headers;
-      answer.writeHead(reply.statusCode ?? 502, bare);
-      reply.pipe(answer);
-    });
-    onward.on('error', () => answer.destroy());
-    incoming.pipe(onward);
-  });
-}
+/** A LibreSpeed PHP backend's face on our measurement server: its names only, none of our receive reports. */
+const phpFace = { paths: php, drop: ['x-bytes-received', 'x-receive-span', 'x-receive-profile', 'server-timing'] };
 
 const entry = (over: Record<string, unknown> = {}) => ({
   name: 'Вільнянськ',
@@ -131,15 +109,14 @@ describe('a site whose servers come from a LibreSpeed list', () => {
   const listFile = join(dir, 'servers.json');
   const seen: string[] = [];
   let measurement: RunningServer;
-  let backend: Server;
+  let backend: DelayedProxy;
   let backendUrl = '';
   let site: RunningServer;
 
   beforeAll(async () => {
     measurement = await startServer({ SPEEDTEST_ONLY: 'true' });
-    backend = phpBackend(measurement.url, seen);
-    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
-    backendUrl = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+    backend = await delayedProxy(measurement.url, 0, { ...phpFace, seen: (line) => seen.push(line) });
+    backendUrl = backend.url;
     writeFileSync(
       listFile,
       JSON.stringify([
@@ -151,8 +128,7 @@ describe('a site whose servers come from a LibreSpeed list', () => {
   });
   afterAll(async () => {
     await site?.stop();
-    backend?.closeAllConnections();
-    await new Promise((resolve) => backend?.close(resolve));
+    await backend?.stop();
     await measurement?.stop();
     rmSync(dir, { recursive: true, force: true });
   });

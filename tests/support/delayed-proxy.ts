@@ -1,4 +1,8 @@
-/** A server farther away, on loopback: every request is held `delayMs` before it goes on to `target`. */
+/**
+ * A server farther away, on loopback: every request is held `delayMs` before it goes on to
+ * `target`. Optionally another server's face: only the `paths` it maps (others 404), answers
+ * without the `drop`ped headers, each request told to `seen`.
+ */
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -7,11 +11,30 @@ export interface DelayedProxy {
   stop(): Promise<void>;
 }
 
-export async function delayedProxy(target: string, delayMs: number): Promise<DelayedProxy> {
+export interface ProxyFace {
+  /** Path here -> path at the target; a path not listed answers 404. */
+  paths?: Record<string, string>;
+  /** Answer headers left out (lower case). */
+  drop?: readonly string[];
+  /** Each request as "METHOD path?query". */
+  seen?: (line: string) => void;
+}
+
+export async function delayedProxy(target: string, delayMs: number, face: ProxyFace = {}): Promise<DelayedProxy> {
   const server: Server = createServer((incoming, answer) => {
+    const [path = '', query] = (incoming.url ?? '').split('?');
+    face.seen?.(`${incoming.method} ${path}?${query ?? ''}`);
+    const onto = face.paths ? face.paths[path] : path;
+    if (onto === undefined) {
+      incoming.resume();
+      answer.writeHead(404).end();
+      return;
+    }
     setTimeout(() => {
-      const onward = request(`${target}${incoming.url}`, { method: incoming.method, headers: incoming.headers }, (reply) => {
-        answer.writeHead(reply.statusCode ?? 502, reply.headers);
+      const onward = request(`${target}${onto}${query === undefined ? '' : `?${query}`}`, { method: incoming.method, headers: incoming.headers }, (reply) => {
+        const headers = { ...reply.headers };
+        for (const name of face.drop ?? []) delete headers[name];
+        answer.writeHead(reply.statusCode ?? 502, headers);
         reply.pipe(answer);
       });
       onward.on('error', () => answer.destroy());
