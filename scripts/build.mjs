@@ -93,8 +93,9 @@ const budgets = [
   // which the shop's pages share with the shell, as chunks of their own: 98.46 KB; a route's
   // list parameters in its cache key (a plain form's repeated checkboxes): 98.51 KB. The
   // registration's routes with their loaders and a loader's redirect (status other than 1 -> /404):
-  // 98.68 KB.
-  { what: 'whole-app shell JS (other pages, before their own chunk)', keys: ['src/boot.ts', 'src/entry-client.tsx', 'src/app/hydrate-app.tsx', 'src/i18n/locales/uk/messages.po'], kb: 98.8 },
+  // 98.68 KB. A failed chunk asked for again before the page reloads (only a 404 means a deploy):
+  // 98.87 KB.
+  { what: 'whole-app shell JS (other pages, before their own chunk)', keys: ['src/boot.ts', 'src/entry-client.tsx', 'src/app/hydrate-app.tsx', 'src/i18n/locales/uk/messages.po'], kb: 98.9 },
 ];
 let overBudget = false;
 for (const b of budgets) {

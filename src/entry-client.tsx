@@ -4,7 +4,7 @@
  * loads the whole app (src/app/hydrate-app.tsx), which hydrates or renders it.
  */
 import './styles/global.css';
-import { isChunkLoadError, reloadAfterChunkError } from './app/chunk-reload';
+import { isChunkLoadError, reloadIfChunkGone } from './app/chunk-reload';
 import { startExtras } from './app/islands/extras';
 import { startIslands } from './app/islands/schedule';
 import { keepHashBelowHeader } from './app/scroll';
@@ -19,13 +19,12 @@ startShell();
 captureInstallPrompt();
 window.addEventListener('vite:preloadError', (event) => {
   // Vite also reports errors thrown by code chained after a lazy import (a loader whose fetch a
-  // newer navigation aborted): only a chunk that failed to load calls for a reload. Unless the
-  // page does reload, the error goes on to the import's caller (which may try again): a
-  // prevented one would hand it an empty module instead.
-  if (isChunkLoadError(event.payload) && reloadAfterChunkError()) event.preventDefault();
+  // newer navigation aborted): only a chunk that failed to load may call for a reload. The error
+  // goes on to the import's caller either way (which may try again).
+  if (isChunkLoadError(event.payload)) void reloadIfChunkGone(event.payload);
 });
 window.addEventListener('unhandledrejection', (event) => {
-  if (isChunkLoadError(event.reason)) reloadAfterChunkError();
+  if (isChunkLoadError(event.reason)) void reloadIfChunkGone(event.reason);
 });
 
 const started = () => {

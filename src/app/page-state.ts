@@ -6,7 +6,7 @@ import type { ContentSource } from '../domain/content/source';
 import type { Locale } from '../domain/locale';
 import type { ProductApiConfig } from '../domain/product-api-config';
 import { pathTo } from '../routing/paths';
-import { isChunkLoadError, reloadAfterChunkError } from './chunk-reload';
+import { isChunkLoadError, reloadIfChunkGone } from './chunk-reload';
 import { matchRoute, notFoundRoute } from './router/table';
 import { NotFoundError, RedirectError } from './router/types';
 
@@ -76,7 +76,7 @@ export async function resolvePage(
     if (error instanceof NotFoundError || errorStatus(error) === 404) {
       return { page: await notFoundPage(path, search, locale) };
     }
-    if (typeof window !== 'undefined' && isChunkLoadError(error)) reloadAfterChunkError();
+    if (typeof window !== 'undefined' && isChunkLoadError(error)) void reloadIfChunkGone(error);
     const page = { routeName: route.name, params, path, search, data: null };
     if (isNetworkFailure(error)) {
       return { page: { ...page, status: 503, offline: true } };

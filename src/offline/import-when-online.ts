@@ -4,9 +4,8 @@
  * keeps a failed load for good, and an error it throws takes the whole page down. Here a
  * failed import waits instead: it tries again when the browser reports the connection back,
  * or after a growing pause (2 s, 4 s, ... up to 60 s), until it loads. The part simply shows
- * once it can; everything else on the page keeps working meanwhile. Chromium keeps a failed
- * module fetch for the document's life, so there the retry fails again once online, and the
- * chunk-reload handler (src/app/chunk-reload.ts) reloads the page to recover.
+ * once it can; everything else on the page keeps working meanwhile. A chunk the server no
+ * longer has (a deploy) reloads the page instead (src/app/chunk-reload.ts).
  */
 import { lazy } from 'react';
 import { isChunkLoadError } from './chunk-error';

@@ -149,9 +149,8 @@ test('offline, the page says the test needs the network and keeps the start butt
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50))); // the page has read it
   await expect(page.getByRole('status')).toContainText('потрібен інтернет');
   await expect(page.getByRole('button', { name: 'Почати тест' })).toBeDisabled();
-  // The test ends offline. Back online, a chunk that failed offline reloads the page (Chromium
-  // keeps a failed module fetch for the document's life), and a reload racing the context's
-  // close once held CI's teardown for 30 s.
+  // The test ends offline: a page that went on to fetch code as the context closed once held
+  // CI's teardown for 30 s.
 });
 
 test('a shared link shows the result it carries, packet loss too when it was measured', async ({ page }) => {

@@ -4,6 +4,7 @@
  * kept (docs/islands.md). Every route is in islands mode by default, so these run on a server of
  * their own started that way.
  */
+import type { Page } from '@playwright/test';
 import { type RunningServer, startServer } from '../support/server';
 import { cookieNotice, cookieNoticeTakenOver, expect, extrasMounted, hydrated, test } from './fixtures';
 
@@ -15,6 +16,13 @@ test.afterAll(async () => {
   await app.stop();
 });
 
+
+/** The documents the tab asks for from now on: a reload is one more. */
+function documentRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && urls.push(request.url()));
+  return urls;
+}
 
 test.describe('at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -82,8 +90,8 @@ test('the notice opens the privacy policy inside the app', async ({ page }) => {
 
 test('code that cannot be fetched when the line drops leaves the page whole, and arrives once it is back', async ({ page, context }) => {
   // The browser-only layout parts (cookie notice, toasts, queue) load after hydration; here the
-  // line drops while their chunk is on its way. (Online, a chunk that fails means a new
-  // deploy, and the page reloads instead.)
+  // line drops while their chunk is on its way. (Online, a chunk the server answers 404 for
+  // means a new deploy, and the page reloads instead: the next test.)
   const held: (() => Promise<void>)[] = [];
   let blocked = true;
   await page.route('**/assets/after-hydration-*.js', (route) => {
@@ -109,14 +117,48 @@ test('code that cannot be fetched when the line drops leaves the page whole, and
   await expect(page.locator('html')).not.toHaveAttribute('data-extras');
   // The connection comes back: the parts load and show.
   blocked = false;
-  // The browser says it is online again, and the retry that starts reloads the page: Chromium
-  // keeps the failed chunk for the document's life (src/offline/import-when-online.ts).
+  // The browser says it is online again, and the retry that starts fetches the chunk: no reload.
+  const navigations = documentRequests(page);
   await context.setOffline(false);
   await extrasMounted(page);
   await page.getByRole('button', { name: 'Прийняти' }).click();
   await expect(page.getByRole('button', { name: 'Прийняти' })).toHaveCount(0);
   await expect(page.getByRole('note')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Перевірити' })).toBeEnabled();
+  expect(navigations).toEqual([]);
+});
+
+test.describe('online, with no service worker to answer for the network', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a chunk the line drops is fetched again in place; one the server no longer has reloads the page once', async ({ page }) => {
+    // The line drops the parts' chunk once, the browser still saying it is online (the 'online'
+    // event comes before the route is back): asked again, it answers, and the page stays.
+    let drops = 1;
+    await page.route('**/assets/after-hydration-*.js', (route) => (drops-- > 0 ? route.abort('connectionreset') : route.fallback()));
+    const navigations = documentRequests(page);
+    await page.goto(`${app.url}/cover`);
+    await hydrated(page);
+    await extrasMounted(page);
+    expect(drops).toBeLessThan(0);
+    expect(navigations).toEqual([`${app.url}/cover`]);
+    await page.unrouteAll();
+
+    // A deploy has replaced the build: the server answers 404 for the old chunk, asked again too,
+    // and the page reloads once into the new build (whose chunk is there).
+    let gone = true;
+    await page.route('**/assets/after-hydration-*.js', (route) => {
+      if (!gone) return route.fallback();
+      if (route.request().method() === 'HEAD') gone = false;
+      return route.fulfill({ status: 404, body: '' });
+    });
+    navigations.length = 0;
+    await page.goto(`${app.url}/cover`);
+    await expect.poll(() => navigations.length, { timeout: 15_000 }).toBe(2);
+    await hydrated(page);
+    await extrasMounted(page);
+    expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadAt'))).not.toBeNull();
+  });
 });
 
 test('/saved: the whole app starts the same report of the device', async ({ page }) => {
