@@ -8,4 +8,4 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 execFileSync(process.execPath, [join(root, 'scripts', 'start.mjs')], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, BUILD_ONLY: '1' } });
 const { runSubmissionsCli } = await import(join(root, 'dist', 'server', 'submissions.js'));
-process.exitCode = runSubmissionsCli(process.argv.slice(2), root);
+process.exitCode = await runSubmissionsCli(process.argv.slice(2), root);

@@ -131,7 +131,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    deps.db.prepare('SELECT 1').get();
+    await deps.db.get('SELECT 1');
     return { status: 'ok', content: deps.content.version };
   });
 

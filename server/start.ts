@@ -16,7 +16,7 @@ export async function main(root: string): Promise<void> {
   process.umask(0o077);
   const config = loadConfig(process.env, root);
   const content = loadContent(config.contentDir, config.speedtestServerList ? { speedtest: readLibreSpeedList(config.speedtestServerList) } : {});
-  const db = openDatabase(config.dataDir);
+  const db = await openDatabase(config.dataDir);
   const clientDir = join(root, 'dist', 'client');
   const app = await buildServer({ config, content, db, render, clientDir, i18nFor });
   const close = async () => {
@@ -25,7 +25,7 @@ export async function main(root: string): Promise<void> {
     const deadline = setTimeout(() => app.server.closeAllConnections(), shutdownGraceMs);
     await app.close();
     clearTimeout(deadline);
-    db.close();
+    await db.close();
     process.exit(0);
   };
   process.once('SIGINT', close);

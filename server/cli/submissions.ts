@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/database';
 import { listSubmissions, toCsv } from '../forms/listing';
 
-export function runSubmissionsCli(argv: string[], root: string): number {
+export async function runSubmissionsCli(argv: string[], root: string): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -30,9 +30,9 @@ export function runSubmissionsCli(argv: string[], root: string): number {
     console.error(`--since must be a date, got "${values.since}"`);
     return 2;
   }
-  const db = openDatabase(resolve(root, process.env.DATA_DIR || join('data')));
+  const db = await openDatabase(resolve(root, process.env.DATA_DIR || join('data')));
   try {
-    const rows = listSubmissions(db, { kind: values.kind, since: values.since, limit: Math.max(1, Number(values.limit) || 100) });
+    const rows = await listSubmissions(db, { kind: values.kind, since: values.since, limit: Math.max(1, Number(values.limit) || 100) });
     if (command === 'list') {
       for (const r of rows) {
         const who = ['fullname', 'email', 'phone', 'numberPhone'].map((k) => r.payload[k]).filter(Boolean).join(', ');
@@ -46,6 +46,6 @@ export function runSubmissionsCli(argv: string[], root: string): number {
     else process.stdout.write(text);
     return 0;
   } finally {
-    db.close();
+    await db.close();
   }
 }

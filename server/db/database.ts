@@ -1,10 +1,11 @@
-/** The SQLite file under DATA_DIR, opened once, migrated at start. */
+/** The SQLite file under DATA_DIR, opened once, migrated at start, used through the async Db. */
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Migration, migrations as allMigrations } from './migrations';
-import { type Db, openSqlite } from './sqlite';
+import { type Db, sqliteDb } from './db';
+import { openSqlite } from './sqlite';
 
-export type { Db } from './sqlite';
+export type { Db } from './db';
 
 /**
  * The data folder holds visitors' submissions, resumes and e-mails: only the server's user may
@@ -19,32 +20,33 @@ function restrict(dataDir: string): void {
   }
 }
 
-export function openDatabase(dataDir: string, migrations: Migration[] = allMigrations): Db {
+export async function openDatabase(dataDir: string, migrations: Migration[] = allMigrations): Promise<Db> {
   restrict(dataDir);
-  const db = openSqlite(join(dataDir, 'site.db'));
+  const sync = openSqlite(join(dataDir, 'site.db'));
   // Made by SQLite with the process's umask: set here whatever that is.
   chmodSync(join(dataDir, 'site.db'), 0o600);
-  db.exec('PRAGMA journal_mode = WAL');
-  db.exec('PRAGMA foreign_keys = ON');
-  db.exec('PRAGMA busy_timeout = 5000');
-  migrate(db, migrations);
+  sync.exec('PRAGMA journal_mode = WAL');
+  sync.exec('PRAGMA foreign_keys = ON');
+  sync.exec('PRAGMA busy_timeout = 5000');
+  const db = sqliteDb(sync);
+  await migrate(db, migrations);
   return db;
 }
 
-export function migrate(db: Db, migrations: Migration[]): number[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+export async function migrate(db: Db, migrations: Migration[]): Promise<number[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     id INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
     applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
   )`);
-  const done = new Set(db.prepare('SELECT id FROM schema_migrations').pluck().all() as number[]);
+  const done = new Set((await db.all<{ id: number }>('SELECT id FROM schema_migrations')).map((r) => r.id));
   const applied: number[] = [];
   for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
     if (done.has(m.id)) continue;
-    db.transaction(() => {
-      db.exec(m.sql);
-      db.prepare('INSERT INTO schema_migrations (id, name) VALUES (?, ?)').run(m.id, m.name);
-    })();
+    await db.transaction(async (tx) => {
+      await tx.exec(m.sql);
+      await tx.run('INSERT INTO schema_migrations (id, name) VALUES (?, ?)', [m.id, m.name]);
+    });
     applied.push(m.id);
   }
   return applied;

@@ -27,7 +27,7 @@ export function registerAdmin(app: FastifyInstance, db: Db, token: string | null
     }
     const limit = Math.min(1000, Math.max(1, Number(q.limit) || 100));
     if (q.since && Number.isNaN(Date.parse(q.since))) return reply.code(400).send({ errors: [{ code: 'since', message: 'since must be a date, e.g. 2026-11-01' }] });
-    const rows = listSubmissions(db, { kind: q.kind, since: q.since, limit });
+    const rows = await listSubmissions(db, { kind: q.kind, since: q.since, limit });
     if (q.format === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(rows));
     return { data: rows };
   });

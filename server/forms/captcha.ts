@@ -25,8 +25,6 @@ export function captchaSecret(configured: string | null, dataDir: string): strin
 
 export function createCaptcha(db: Db, secret: string, maxCounter: number) {
   const keySecret = `${secret}:key`;
-  const markUsed = db.prepare('INSERT OR IGNORE INTO captcha_used (signature, expires_at) VALUES (?, ?)');
-  const purge = db.prepare('DELETE FROM captcha_used WHERE expires_at < ?');
   return {
     challenge: () =>
       createChallenge({
@@ -50,9 +48,10 @@ export function createCaptcha(db: Db, secret: string, maxCounter: number) {
       }
       if (result.expired) return 'expired';
       if (!result.verified) return 'invalid';
-      purge.run(Math.floor(Date.now() / 1000));
+      await db.run('DELETE FROM captcha_used WHERE expires_at < ?', [Math.floor(Date.now() / 1000)]);
       const expires = payload.challenge.parameters.expiresAt ?? Math.floor((Date.now() + challengeLifetimeMs) / 1000);
-      return markUsed.run(payload.challenge.signature, expires).changes === 1 ? 'ok' : 'used';
+      const marked = await db.run('INSERT INTO captcha_used (signature, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING', [payload.challenge.signature, expires]);
+      return marked.changes === 1 ? 'ok' : 'used';
     },
   };
 }

@@ -80,19 +80,24 @@ export function startHandoff(opts: {
   intervalMs?: number;
 }) {
   const { db, config, crm, mailer, log } = opts;
-  const due = db.prepare(`
-    SELECT h.id AS handoff_id, h.channel, h.attempts, s.id, s.kind, s.idempotency_key, s.locale, s.payload, s.created_at
-    FROM handoffs h JOIN submissions s ON s.id = h.submission_id
-    WHERE h.delivered_at IS NULL AND h.next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AND (h.channel = 'mail' OR ?)
-    ORDER BY h.id LIMIT 20`);
-  const filesOf = db.prepare('SELECT stored_name, original_name, type, size, sha256 FROM submission_files WHERE submission_id = ?');
-  const delivered = db.prepare("UPDATE handoffs SET delivered_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), attempts = attempts + 1, last_error = NULL WHERE id = ?");
-  const failed = db.prepare("UPDATE handoffs SET attempts = attempts + 1, last_error = ?, next_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?) WHERE id = ?");
+  const due = () =>
+    db.all<DueRow>(
+      `SELECT h.id AS handoff_id, h.channel, h.attempts, s.id, s.kind, s.idempotency_key, s.locale, s.payload, s.created_at
+       FROM handoffs h JOIN submissions s ON s.id = h.submission_id
+       WHERE h.delivered_at IS NULL AND h.next_attempt_at <= ? AND (h.channel = 'mail' OR ? = 1)
+       ORDER BY h.id LIMIT 20`,
+      [new Date().toISOString(), crm ? 1 : 0],
+    );
+  const filesOf = (id: number) => db.all<FileRow>('SELECT stored_name, original_name, type, size, sha256 FROM submission_files WHERE submission_id = ?', [id]);
+  const delivered = (id: number) =>
+    db.run('UPDATE handoffs SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?', [new Date().toISOString(), id]);
+  const failed = (id: number, error: string, delayMs: number) =>
+    db.run('UPDATE handoffs SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?', [error, new Date(Date.now() + delayMs).toISOString(), id]);
   let running = false;
 
   const deliver = async (row: DueRow) => {
     const payload = JSON.parse(row.payload) as Record<string, unknown>;
-    const files = filesOf.all(row.id) as FileRow[];
+    const files = await filesOf(row.id);
     if (row.channel === 'crm') {
       if (!crm) return;
       await crm(
@@ -108,16 +113,18 @@ export function startHandoff(opts: {
     if (running) return;
     running = true;
     try {
-      for (const row of due.all(crm ? 1 : 0) as DueRow[]) {
+      for (const row of await due()) {
         try {
           await deliver(row);
-          delivered.run(row.handoff_id);
+          await delivered(row.handoff_id);
         } catch (error) {
           const delayMs = Math.min(3_600_000, config.retryBaseMs * 2 ** row.attempts);
-          failed.run(String(error instanceof Error ? error.message : error).slice(0, 500), `+${(delayMs / 1000).toFixed(3)} seconds`, row.handoff_id);
+          await failed(row.handoff_id, String(error instanceof Error ? error.message : error).slice(0, 500), delayMs);
           log.warn({ submission: row.id, channel: row.channel, attempts: row.attempts + 1 }, 'hand-off failed, will retry');
         }
       }
+    } catch (error) {
+      log.error(error);
     } finally {
       running = false;
     }

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
+import { daysAgo } from './retention';
 
 /** The same request, whatever the captcha: a hash of the checked values and the file's bytes. */
 export const requestHash = (kind: string, values: unknown, fileSha = '') => createHash('sha256').update(`${kind}\n${JSON.stringify(values)}\n${fileSha}`).digest('hex');
@@ -14,44 +15,48 @@ export type KeyState =
   | { state: 'in_flight' }
   | { state: 'done'; hash: string; status: number; response: unknown };
 
-export function createIdempotency(db: Db, retentionDays: number) {
-  const claim = db.prepare("INSERT INTO idempotency_keys (key, kind, state) VALUES (?, ?, 'in_flight') ON CONFLICT (key) DO NOTHING");
-  const read = db.prepare('SELECT kind, state, request_hash, status, response FROM idempotency_keys WHERE key = ?');
-  const release = db.prepare("DELETE FROM idempotency_keys WHERE key = ? AND state = 'in_flight'");
-  const complete = db.prepare("UPDATE idempotency_keys SET state = 'done', request_hash = ?, status = ?, response = ? WHERE key = ?");
-  const purge = db.prepare(`DELETE FROM idempotency_keys WHERE state = 'done' AND created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)`);
-  const stored = db.prepare(
-    'SELECT s.id, s.kind, s.payload, s.created_at, (SELECT f.sha256 FROM submission_files f WHERE f.submission_id = s.id) AS sha256 FROM submissions s WHERE s.idempotency_key = ?',
-  );
+type StoredRow = { id: number; kind: string; payload: string; created_at: string; sha256: string | null };
+type KeyRow = { kind: string; state: string; request_hash: string; status: number; response: string };
+
+export async function createIdempotency(db: Db, retentionDays: number) {
+  const release = (key: string) => db.run("DELETE FROM idempotency_keys WHERE key = ? AND state = 'in_flight'", [key]);
+  const complete = (tx: Db, key: string, hash: string, status: number, response: unknown) =>
+    tx.run("UPDATE idempotency_keys SET state = 'done', request_hash = ?, status = ?, response = ? WHERE key = ?", [hash, status, JSON.stringify(response), key]);
+  const purge = async () => (await db.run("DELETE FROM idempotency_keys WHERE state = 'done' AND created_at < ?", [daysAgo(retentionDays + 1)])).changes;
   // A crash mid-request must not leave a key stuck "in flight" forever.
-  db.prepare("DELETE FROM idempotency_keys WHERE state = 'in_flight'").run();
-  purge.run(`-${retentionDays + 1} days`);
+  await db.run("DELETE FROM idempotency_keys WHERE state = 'in_flight'");
+  await purge();
+  const begin = async (key: string, kind: string): Promise<KeyState | { state: 'other_kind' }> => {
+    const claimed = await db.run("INSERT INTO idempotency_keys (key, kind, state) VALUES (?, ?, 'in_flight') ON CONFLICT (key) DO NOTHING", [key, kind]);
+    if (claimed.changes === 1) {
+      // The key's answer may be purged while its submission stays: answer from the submission.
+      const row = await db.get<StoredRow>(
+        'SELECT s.id, s.kind, s.payload, s.created_at, (SELECT f.sha256 FROM submission_files f WHERE f.submission_id = s.id) AS sha256 FROM submissions s WHERE s.idempotency_key = ?',
+        [key],
+      );
+      if (!row) return { state: 'new' };
+      if (row.kind !== kind) {
+        await release(key);
+        return { state: 'other_kind' };
+      }
+      const hash = requestHash(row.kind, JSON.parse(row.payload), row.sha256 ?? '');
+      const response = { id: row.id, kind: row.kind, received_at: row.created_at };
+      await complete(db, key, hash, 201, response);
+      return { state: 'done', hash, status: 201, response };
+    }
+    const row = await db.get<KeyRow>('SELECT kind, state, request_hash, status, response FROM idempotency_keys WHERE key = ?', [key]);
+    if (!row) return begin(key, kind);
+    if (row.kind !== kind) return { state: 'other_kind' };
+    if (row.state === 'in_flight') return { state: 'in_flight' };
+    return { state: 'done', hash: row.request_hash, status: row.status, response: JSON.parse(row.response) as unknown };
+  };
   return {
     /** Claims the key for this request, or says who has it. A key of another form is a mismatch. */
-    begin(key: string, kind: string): KeyState | { state: 'other_kind' } {
-      if (claim.run(key, kind).changes === 1) {
-        // The key's answer may be purged while its submission stays: answer from the submission.
-        const row = stored.get(key) as { id: number; kind: string; payload: string; created_at: string; sha256: string | null } | undefined;
-        if (!row) return { state: 'new' };
-        if (row.kind !== kind) {
-          release.run(key);
-          return { state: 'other_kind' };
-        }
-        const hash = requestHash(row.kind, JSON.parse(row.payload), row.sha256 ?? '');
-        const response = { id: row.id, kind: row.kind, received_at: row.created_at };
-        complete.run(hash, 201, JSON.stringify(response), key);
-        return { state: 'done', hash, status: 201, response };
-      }
-      const row = read.get(key) as { kind: string; state: string; request_hash: string; status: number; response: string } | undefined;
-      if (!row) return this.begin(key, kind);
-      if (row.kind !== kind) return { state: 'other_kind' };
-      if (row.state === 'in_flight') return { state: 'in_flight' };
-      return { state: 'done', hash: row.request_hash, status: row.status, response: JSON.parse(row.response) as unknown };
-    },
-    release: (key: string) => void release.run(key),
+    begin,
+    release: async (key: string) => void (await release(key)),
     /** Inside the transaction that stores the submission. */
-    complete: (key: string, hash: string, status: number, response: unknown) => void complete.run(hash, status, JSON.stringify(response), key),
-    purge: () => purge.run(`-${retentionDays + 1} days`).changes,
+    complete: async (tx: Db, key: string, hash: string, status: number, response: unknown) => void (await complete(tx, key, hash, status, response)),
+    purge,
   };
 }
-export type Idempotency = ReturnType<typeof createIdempotency>;
+export type Idempotency = Awaited<ReturnType<typeof createIdempotency>>;

@@ -15,26 +15,34 @@ export interface SubmissionRow {
   speedtest_results?: Record<string, unknown>[];
 }
 
-export function listSubmissions(db: Db, { kind, since, limit = 100 }: { kind?: string; since?: string; limit?: number }): SubmissionRow[] {
-  const rows = db
-    .prepare(
-      `SELECT s.id, s.kind, s.locale, s.created_at, s.consent_at, s.payload,
-        (SELECT json_group_array(json_object('name', f.original_name, 'stored', f.stored_name, 'type', f.type, 'size', f.size)) FROM submission_files f WHERE f.submission_id = s.id) AS files,
-        (SELECT h.delivered_at FROM handoffs h WHERE h.submission_id = s.id AND h.channel = 'crm') AS crm_delivered_at
-       FROM submissions s
-       WHERE (? IS NULL OR s.kind = ?) AND (? IS NULL OR s.created_at >= ?)
-       ORDER BY s.id DESC LIMIT ?`,
-    )
-    .all(kind ?? null, kind ?? null, since ?? null, since ?? null, limit) as (Omit<SubmissionRow, 'payload' | 'files'> & { payload: string; files: string })[];
-  const stored = db.prepare('SELECT id, result, created_at FROM speedtest_results WHERE id = ?');
-  return rows.map((r) => {
-    const payload = JSON.parse(r.payload) as Record<string, unknown>;
-    const results = resultIdsIn(Object.values(payload).filter((v) => typeof v === 'string').join(' '))
-      .map((id) => stored.get(id) as { id: string; result: string; created_at: string } | undefined)
-      .filter((row) => row !== undefined)
-      .map((row) => ({ id: row.id, ...(JSON.parse(row.result) as Record<string, unknown>), stored_at: row.created_at }));
-    return { ...r, payload, files: JSON.parse(r.files) as SubmissionRow['files'], ...(results.length > 0 && { speedtest_results: results }) };
-  });
+export async function listSubmissions(db: Db, { kind, since, limit = 100 }: { kind?: string; since?: string; limit?: number }): Promise<SubmissionRow[]> {
+  const rows = await db.all<Omit<SubmissionRow, 'payload' | 'files'> & { payload: string }>(
+    `SELECT s.id, s.kind, s.locale, s.created_at, s.consent_at, s.payload,
+      (SELECT h.delivered_at FROM handoffs h WHERE h.submission_id = s.id AND h.channel = 'crm') AS crm_delivered_at
+     FROM submissions s
+     WHERE (? IS NULL OR s.kind = ?) AND (? IS NULL OR s.created_at >= ?)
+     ORDER BY s.id DESC LIMIT ?`,
+    [kind ?? null, kind ?? null, since ?? null, since ?? null, limit],
+  );
+  const files = new Map<number, SubmissionRow['files']>();
+  if (rows.length > 0) {
+    const found = await db.all<{ submission_id: number; name: string; stored: string; type: string; size: number }>(
+      `SELECT submission_id, original_name AS name, stored_name AS stored, type, size FROM submission_files WHERE submission_id IN (${rows.map(() => '?').join(', ')}) ORDER BY id`,
+      rows.map((r) => r.id),
+    );
+    for (const { submission_id, ...file } of found) files.set(submission_id, [...(files.get(submission_id) ?? []), file]);
+  }
+  return Promise.all(
+    rows.map(async (r) => {
+      const payload = JSON.parse(r.payload) as Record<string, unknown>;
+      const ids = resultIdsIn(Object.values(payload).filter((v) => typeof v === 'string').join(' '));
+      const found = await Promise.all(ids.map((id) => db.get<{ id: string; result: string; created_at: string }>('SELECT id, result, created_at FROM speedtest_results WHERE id = ?', [id])));
+      const results = found
+        .filter((row) => row !== undefined)
+        .map((row) => ({ id: row.id, ...(JSON.parse(row.result) as Record<string, unknown>), stored_at: row.created_at }));
+      return { ...r, payload, files: files.get(r.id) ?? [], ...(results.length > 0 && { speedtest_results: results }) };
+    }),
+  );
 }
 
 const cell = (value: unknown) => {

@@ -11,21 +11,21 @@ import { join } from 'node:path';
 import { storedResultDays } from '../../src/domain/speedtest/stored-result';
 import type { Db } from '../db/database';
 
-export function createRetention(db: Db, opts: { days: number; uploadsDir: string; mailDir: string }) {
-  const cutoff = `-${opts.days} days`;
-  const expired = db.prepare("SELECT id FROM submissions WHERE created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)");
-  const filesOf = db.prepare("SELECT f.stored_name FROM submission_files f JOIN submissions s ON s.id = f.submission_id WHERE s.created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)");
-  // Files and hand-offs go with their submission (ON DELETE CASCADE).
-  const remove = db.prepare("DELETE FROM submissions WHERE created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)");
-  const removeResults = db.prepare("DELETE FROM speedtest_results WHERE created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)");
+/** The moment `days` ago, written as the rows' times are (ISO 8601, UTC, milliseconds). */
+export const daysAgo = (days: number, now = Date.now()) => new Date(now - days * 86_400_000).toISOString();
 
+export function createRetention(db: Db, opts: { days: number; uploadsDir: string; mailDir: string }) {
   /** Deletes what is past the period; answers how many submissions went. */
   async function prune(): Promise<number> {
-    removeResults.run(`-${storedResultDays} days`);
-    const ids = new Set((expired.all(cutoff) as { id: number }[]).map((r) => String(r.id)));
+    const cutoff = daysAgo(opts.days);
+    await db.run('DELETE FROM speedtest_results WHERE created_at < ?', [daysAgo(storedResultDays)]);
+    const ids = new Set((await db.all<{ id: number }>('SELECT id FROM submissions WHERE created_at < ?', [cutoff])).map((r) => String(r.id)));
     if (ids.size === 0) return 0;
-    const files = (filesOf.all(cutoff) as { stored_name: string }[]).map((r) => r.stored_name);
-    const removed = remove.run(cutoff).changes;
+    const files = (
+      await db.all<{ stored_name: string }>('SELECT f.stored_name FROM submission_files f JOIN submissions s ON s.id = f.submission_id WHERE s.created_at < ?', [cutoff])
+    ).map((r) => r.stored_name);
+    // Files and hand-offs go with their submission (ON DELETE CASCADE).
+    const removed = (await db.run('DELETE FROM submissions WHERE created_at < ?', [cutoff])).changes;
     await Promise.all(files.map((name) => rm(join(opts.uploadsDir, name), { force: true })));
     const mails = await readdir(opts.mailDir).catch(() => [] as string[]);
     // An e-mail file is named "<submission id>-<kind>.eml".

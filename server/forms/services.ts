@@ -43,7 +43,7 @@ export async function startFormServices(app: FastifyInstance, deps: FormsDeps): 
   const { config, db } = deps;
   const { uploadsDir, tmpDir, mailDir } = await prepareFormFolders(deps.dataDir);
   const captcha = createCaptcha(db, captchaSecret(config.captchaSecret, deps.dataDir), config.captchaMaxCounter);
-  const idempotency = createIdempotency(db, idempotencyRetentionDays);
+  const idempotency = await createIdempotency(db, idempotencyRetentionDays);
   const limits = createRateLimit(app, config.rateLimit);
   const store = createSubmissionStore(db, idempotency);
   const handoff = startHandoff({
@@ -63,7 +63,7 @@ export async function startFormServices(app: FastifyInstance, deps: FormsDeps): 
     );
   await prune();
   const purge = setInterval(() => {
-    idempotency.purge();
+    void idempotency.purge().catch((error: unknown) => app.log.error(error));
     void prune();
   }, 6 * 3600 * 1000);
   purge.unref();

@@ -28,22 +28,28 @@ export interface SubmissionRow {
   channels: ('crm' | 'mail')[];
 }
 
-export function createSubmissionStore(db: Db, idempotency: Idempotency): { save: (s: SubmissionRow) => SubmissionReceipt } {
-  const insert = db.prepare(
-    "INSERT INTO submissions (kind, idempotency_key, locale, payload, consent_at, client_ip) VALUES (?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?) RETURNING id, created_at",
-  );
-  const insertFile = db.prepare('INSERT INTO submission_files (submission_id, stored_name, original_name, type, size, sha256) VALUES (?, ?, ?, ?, ?, ?)');
-  const queue = db.prepare('INSERT INTO handoffs (submission_id, channel) VALUES (?, ?)');
-  // The row stays in this closure: the driver's transaction only runs it (as an async driver's would).
-  const save = (s: SubmissionRow): SubmissionReceipt =>
-    db.transaction((): SubmissionReceipt => {
-      const row = insert.get(s.kind, s.key, s.locale, JSON.stringify(s.payload), s.clientIp) as { id: number; created_at: string };
-      if (s.file) insertFile.run(row.id, s.file.storedName, s.file.originalName, s.file.type, s.file.size, s.file.sha256);
-      for (const channel of s.channels) queue.run(row.id, channel);
+export function createSubmissionStore(db: Db, idempotency: Idempotency): { save: (s: SubmissionRow) => Promise<SubmissionReceipt> } {
+  const save = (s: SubmissionRow): Promise<SubmissionReceipt> =>
+    db.transaction(async (tx) => {
+      const row = (await tx.get<{ id: number; created_at: string }>(
+        'INSERT INTO submissions (kind, idempotency_key, locale, payload, consent_at, client_ip) VALUES (?, ?, ?, ?, ?, ?) RETURNING id, created_at',
+        [s.kind, s.key, s.locale, JSON.stringify(s.payload), new Date().toISOString(), s.clientIp],
+      )) as { id: number; created_at: string };
+      if (s.file) {
+        await tx.run('INSERT INTO submission_files (submission_id, stored_name, original_name, type, size, sha256) VALUES (?, ?, ?, ?, ?, ?)', [
+          row.id,
+          s.file.storedName,
+          s.file.originalName,
+          s.file.type,
+          s.file.size,
+          s.file.sha256,
+        ]);
+      }
+      for (const channel of s.channels) await tx.run('INSERT INTO handoffs (submission_id, channel) VALUES (?, ?)', [row.id, channel]);
       const receipt: SubmissionReceipt = { id: row.id, kind: s.kind, received_at: row.created_at };
-      idempotency.complete(s.key, s.hash, 201, receipt);
+      await idempotency.complete(tx, s.key, s.hash, 201, receipt);
       return receipt;
-    })();
+    });
   return { save };
 }
 export type SubmissionStore = ReturnType<typeof createSubmissionStore>;

@@ -59,12 +59,12 @@ export function createSubmissionHandler(services: FormServices, readDeps: ReadDe
     const cleanup = async () => {
       if (file) await rm(file.path, { force: true });
       file = null;
-      if (claimed && !stored) idempotency.release(key);
+      if (claimed && !stored) await idempotency.release(key);
       claimed = false;
     };
     try {
       if (!idempotencyKeyPattern.test(key)) throw refuse(400, i18n, 'idempotency_key', requestMessages.keyMissing);
-      const state = idempotency.begin(key, kind);
+      const state = await idempotency.begin(key, kind);
       if (state.state === 'other_kind') throw refuse(422, i18n, 'idempotency_mismatch', requestMessages.keyMismatch);
       if (state.state === 'in_flight') {
         const r = refuse(409, i18n, 'in_flight', requestMessages.inFlight);
@@ -100,7 +100,7 @@ export function createSubmissionHandler(services: FormServices, readDeps: ReadDe
         file = null;
       }
       try {
-        const receipt = store.save({
+        const receipt = await store.save({
           kind,
           key,
           hash,

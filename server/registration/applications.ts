@@ -39,58 +39,64 @@ export type SendOutcome = { ok: true; code: string } | { ok: false; reason: 'wai
 export type CheckOutcome = 'confirmed' | 'incorrect' | 'void' | 'none';
 
 export function createApplications(db: Db, now: () => number = Date.now) {
-  const byId = db.prepare('SELECT id, status, phone, connection_address, phone_confirmed_at, verified_at FROM registration_applications WHERE id = ?');
-  const seed = db.prepare('INSERT OR IGNORE INTO registration_applications (id, status, phone, connection_address, verified_at) VALUES (?, ?, ?, ?, ?)');
-  const setPhone = db.prepare('UPDATE registration_applications SET phone = ?, phone_confirmed_at = NULL WHERE id = ?');
-  const confirm = db.prepare("UPDATE registration_applications SET phone_confirmed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?");
-  const sends = db.prepare('SELECT sent_at FROM registration_sends WHERE application_id = ? AND sent_at > ? ORDER BY sent_at DESC');
-  const noteSend = db.prepare('INSERT INTO registration_sends (application_id, sent_at) VALUES (?, ?)');
-  const forget = db.prepare('DELETE FROM registration_sends WHERE sent_at <= ?');
-  const putCode = db.prepare(
-    'INSERT INTO registration_codes (application_id, phone, code_hash, expires_at) VALUES (?, ?, ?, ?) ON CONFLICT (application_id) DO UPDATE SET phone = excluded.phone, code_hash = excluded.code_hash, expires_at = excluded.expires_at, wrong = 0, used_at = NULL',
-  );
-  const liveCode = db.prepare('SELECT phone, code_hash, expires_at, wrong, used_at FROM registration_codes WHERE application_id = ?');
-  const wrongTry = db.prepare('UPDATE registration_codes SET wrong = wrong + 1 WHERE application_id = ?');
-  const useCode = db.prepare('UPDATE registration_codes SET used_at = ? WHERE application_id = ?');
+  const byId = (q: Db, id: string) =>
+    q.get<Application>('SELECT id, status, phone, connection_address, phone_confirmed_at, verified_at FROM registration_applications WHERE id = ?', [id]);
 
   return {
-    seedDemo(): void {
-      for (const a of demoApplications) seed.run(a.id, a.status, a.phone, a.connection_address, a.verified_at);
+    async seedDemo(): Promise<void> {
+      for (const a of demoApplications) {
+        await db.run('INSERT INTO registration_applications (id, status, phone, connection_address, verified_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING', [
+          a.id,
+          a.status,
+          a.phone,
+          a.connection_address,
+          a.verified_at,
+        ]);
+      }
     },
-    get: (id: string) => byId.get(id) as Application | undefined,
+    get: (id: string) => byId(db, id),
 
     /** A new code to `phone` (the application's, or the one the visitor gave instead), if the limits allow. */
-    issueCode: db.transaction((id: string, phone: string): SendOutcome => {
-      const at = now();
-      forget.run(at - 3_600_000);
-      const recent = sends.all(id, at - 3_600_000) as { sent_at: number }[];
-      const last = recent[0]?.sent_at;
-      if (last !== undefined && at - last < codeRules.resendSeconds * 1000) return { ok: false, reason: 'wait', retryAfter: Math.ceil((last + codeRules.resendSeconds * 1000 - at) / 1000) };
-      if (recent.length >= codeRules.sendsPerHour) {
-        const oldest = recent[recent.length - 1]?.sent_at ?? at;
-        return { ok: false, reason: 'exhausted', retryAfter: Math.ceil((oldest + 3_600_000 - at) / 1000) };
-      }
-      const current = byId.get(id) as Application;
-      if (current.phone !== phone) setPhone.run(phone, id);
-      const code = String(randomInt(0, 10 ** codeRules.length)).padStart(codeRules.length, '0');
-      putCode.run(id, phone, hashOf(id, code).toString('hex'), at + codeRules.validMs);
-      noteSend.run(id, at);
-      return { ok: true, code };
-    }),
+    issueCode: (id: string, phone: string): Promise<SendOutcome> =>
+      db.transaction(async (tx) => {
+        const at = now();
+        await tx.run('DELETE FROM registration_sends WHERE sent_at <= ?', [at - 3_600_000]);
+        const recent = await tx.all<{ sent_at: number }>('SELECT sent_at FROM registration_sends WHERE application_id = ? AND sent_at > ? ORDER BY sent_at DESC', [id, at - 3_600_000]);
+        const last = recent[0]?.sent_at;
+        if (last !== undefined && at - last < codeRules.resendSeconds * 1000) return { ok: false, reason: 'wait', retryAfter: Math.ceil((last + codeRules.resendSeconds * 1000 - at) / 1000) };
+        if (recent.length >= codeRules.sendsPerHour) {
+          const oldest = recent[recent.length - 1]?.sent_at ?? at;
+          return { ok: false, reason: 'exhausted', retryAfter: Math.ceil((oldest + 3_600_000 - at) / 1000) };
+        }
+        const current = (await byId(tx, id)) as Application;
+        if (current.phone !== phone) await tx.run('UPDATE registration_applications SET phone = ?, phone_confirmed_at = NULL WHERE id = ?', [phone, id]);
+        const code = String(randomInt(0, 10 ** codeRules.length)).padStart(codeRules.length, '0');
+        await tx.run(
+          'INSERT INTO registration_codes (application_id, phone, code_hash, expires_at) VALUES (?, ?, ?, ?) ON CONFLICT (application_id) DO UPDATE SET phone = excluded.phone, code_hash = excluded.code_hash, expires_at = excluded.expires_at, wrong = 0, used_at = NULL',
+          [id, phone, hashOf(id, code).toString('hex'), at + codeRules.validMs],
+        );
+        await tx.run('INSERT INTO registration_sends (application_id, sent_at) VALUES (?, ?)', [id, at]);
+        return { ok: true, code };
+      }),
 
     /** Checks a code: right once confirms the phone; the 5th wrong try voids it. */
-    checkCode: db.transaction((id: string, code: string): CheckOutcome => {
-      const live = liveCode.get(id) as { phone: string; code_hash: string; expires_at: number; wrong: number; used_at: number | null } | undefined;
-      if (!live || live.used_at !== null || live.expires_at < now()) return 'none';
-      if (live.wrong >= codeRules.maxWrong) return 'void';
-      if (timingSafeEqual(Buffer.from(live.code_hash, 'hex'), hashOf(id, code))) {
-        useCode.run(now(), id);
-        confirm.run(id);
-        return 'confirmed';
-      }
-      wrongTry.run(id);
-      return live.wrong + 1 >= codeRules.maxWrong ? 'void' : 'incorrect';
-    }),
+    checkCode: (id: string, code: string): Promise<CheckOutcome> =>
+      db.transaction(async (tx) => {
+        const live = await tx.get<{ phone: string; code_hash: string; expires_at: number; wrong: number; used_at: number | null }>(
+          'SELECT phone, code_hash, expires_at, wrong, used_at FROM registration_codes WHERE application_id = ?',
+          [id],
+        );
+        if (!live || live.used_at !== null || live.expires_at < now()) return 'none';
+        if (live.wrong >= codeRules.maxWrong) return 'void';
+        if (timingSafeEqual(Buffer.from(live.code_hash, 'hex'), hashOf(id, code))) {
+          await tx.run('UPDATE registration_codes SET used_at = ? WHERE application_id = ?', [now(), id]);
+          // The wall clock, as SQLite's 'now' was: the injected clock counts the codes' minutes only.
+          await tx.run('UPDATE registration_applications SET phone_confirmed_at = ? WHERE id = ?', [new Date().toISOString(), id]);
+          return 'confirmed';
+        }
+        await tx.run('UPDATE registration_codes SET wrong = wrong + 1 WHERE application_id = ?', [id]);
+        return live.wrong + 1 >= codeRules.maxWrong ? 'void' : 'incorrect';
+      }),
   };
 }
 export type Applications = ReturnType<typeof createApplications>;

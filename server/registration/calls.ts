@@ -65,10 +65,10 @@ export function createCalls(deps: CallDeps) {
     };
 
   /** The application ids whose live session this request's cookie holds. */
-  function sessionApplications(request: FastifyRequest): Set<string> {
+  async function sessionApplications(request: FastifyRequest): Promise<Set<string>> {
     const ids = new Set<string>();
     for (const token of cookieTokens(request)) {
-      const id = deps.sessions.applicationOf(token);
+      const id = await deps.sessions.applicationOf(token);
       if (id !== null) ids.add(id);
     }
     return ids;
@@ -78,8 +78,9 @@ export function createCalls(deps: CallDeps) {
    * The application `value` names, when this request holds its session; else 401. An unknown
    * number and someone else's answer alike: the refusal tells nothing about the application.
    */
-  function withSession(value: unknown, request: FastifyRequest, field = 'connection_id', held = sessionApplications(request)): Application {
-    const found = typeof value === 'string' && applicationNumber.test(value) && held.has(value) ? deps.applications.get(value) : undefined;
+  async function withSession(value: unknown, request: FastifyRequest, field = 'connection_id', held?: Set<string>): Promise<Application> {
+    const sessions = held ?? (await sessionApplications(request));
+    const found = typeof value === 'string' && applicationNumber.test(value) && sessions.has(value) ? await deps.applications.get(value) : undefined;
     if (!found) throw refuse(401, i18nOf(request), 'session_required', m.sessionRequired, undefined, field);
     return found;
   }

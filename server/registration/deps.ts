@@ -50,7 +50,7 @@ export async function startRegistration(app: FastifyInstance, opts: Registration
   const filesDir = join(opts.dataDir, 'registration-files');
   const { tmpDir } = await preparePhotoFolders(filesDir);
   const applications = createApplications(db);
-  if (opts.registration.demo) applications.seedDemo();
+  if (opts.registration.demo) await applications.seedDemo();
   const sessions = createSessions(db);
   const limits = createRateLimit(app, opts.rateLimit);
   const readLimits = createRateLimit(app, { ...opts.rateLimit, max: opts.rateLimit.max * 10 });
@@ -61,7 +61,7 @@ export async function startRegistration(app: FastifyInstance, opts: Registration
     sessions,
     questionnaires: createQuestionnaires(db),
     photos: createPhotos(db, filesDir),
-    idempotency: createIdempotency(db, idempotencyRetentionDays),
+    idempotency: await createIdempotency(db, idempotencyRetentionDays),
     sms: createSmsGateway(opts.registration.smsGatewayUrl, join(opts.dataDir, 'sms-outbox'), (line) => app.log.info(line)),
     calls: createCalls({ applications, sessions, i18nFor, limits }),
     i18nFor,

@@ -28,8 +28,8 @@ export function registerPhotoRoutes(app: FastifyInstance, deps: RegistrationDeps
     calls.json(
       'registration_file',
       async (body, request, reply) => {
-        const a = calls.withSession(body.connection_id, request);
-        const found = typeof body.file_id === 'string' && fileId.test(body.file_id) ? photos.find(a.id, body.file_id) : null;
+        const a = await calls.withSession(body.connection_id, request);
+        const found = typeof body.file_id === 'string' && fileId.test(body.file_id) ? await photos.find(a.id, body.file_id) : null;
         const handle = found ? await open(found.path, 'r').catch(() => null) : null;
         if (!found || !handle) throw refuse(404, calls.i18nOf(request), 'file_not_found', m.fileNotFound, undefined, 'file_id');
         const { size } = await handle.stat();
@@ -49,14 +49,14 @@ export function registerPhotoRoutes(app: FastifyInstance, deps: RegistrationDeps
     { bodyLimit: 16 * 1024 },
     calls.json('registration_delete', async (body, request) => {
       const i18n = calls.i18nOf(request);
-      const a = calls.writable(calls.withSession(body.connection_id, request), request);
+      const a = calls.writable(await calls.withSession(body.connection_id, request), request);
       const ids = body.files;
       if (!Array.isArray(ids) || ids.length === 0 || ids.length > photoSlots.length || !ids.every((id) => typeof id === 'string' && id.length <= 64)) {
         throw refuse(400, i18n, 'malformed', requestMessages.malformed, undefined, 'files');
       }
       const deleted = await photos.delete(a.id, ids as string[]);
       if (deleted === null) throw refuse(409, i18n, 'verified', m.verifiedReadOnly);
-      if (deleted > 0) questionnaires.unsend(a.id);
+      if (deleted > 0) await questionnaires.unsend(a.id);
       return { deleted };
     }),
   );

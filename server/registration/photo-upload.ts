@@ -52,15 +52,15 @@ export function createUploadHandler(deps: RegistrationDeps) {
       if (received) await rm(received.path, { force: true });
       received = null;
       await rm(processed, { force: true });
-      if (claimed && !stored) idempotency.release(key);
+      if (claimed && !stored) await idempotency.release(key);
       claimed = false;
     };
     try {
       await calls.limit(uploadKind, request, deps.uploadLimits);
-      const a = calls.writable(calls.withSession((request.params as { id?: unknown }).id, request, 'id'), request);
+      const a = calls.writable(await calls.withSession((request.params as { id?: unknown }).id, request, 'id'), request);
       if (!idempotencyKeyPattern.test(key)) throw refuse(400, i18n, 'idempotency_key', requestMessages.keyMissing);
       if (!request.isMultipart()) throw refuse(415, i18n, 'content_type', requestMessages.contentType);
-      const state = idempotency.begin(key, uploadKind);
+      const state = await idempotency.begin(key, uploadKind);
       if (state.state === 'other_kind') throw refuse(422, i18n, 'idempotency_mismatch', requestMessages.keyMismatch);
       if (state.state === 'in_flight') throw new Refusal(409, refuse(409, i18n, 'in_flight', requestMessages.inFlight).errors, { 'retry-after': '1' });
       claimed = state.state === 'new';
@@ -90,12 +90,12 @@ export function createUploadHandler(deps: RegistrationDeps) {
         if (error.reason === 'pixels') throw refuse(400, i18n, 'photo_pixels', m.photoPixels, { megapixels: photoRules.maxPixels / 1_000_000 }, 'file');
         throw refuse(400, i18n, 'photo_broken', m.photoBroken, undefined, 'file');
       }
-      const view = await photos.store(a.id, { ...photo, path: processed, slot, type, originalName: cleanFileName(file.name, slot), idempotencyKey: key }, (saved) =>
-        idempotency.complete(key, hash, 200, saved),
+      const view = await photos.store(a.id, { ...photo, path: processed, slot, type, originalName: cleanFileName(file.name, slot), idempotencyKey: key }, (tx, saved) =>
+        idempotency.complete(tx, key, hash, 200, saved),
       );
       if (!view) throw refuse(409, i18n, 'verified', m.verifiedReadOnly);
       stored = true;
-      questionnaires.unsend(a.id);
+      await questionnaires.unsend(a.id);
       return view;
     } catch (error) {
       // Clean up before answering: whoever reads the answer finds nothing left behind.

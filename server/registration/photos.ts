@@ -8,6 +8,7 @@ import { chmod, mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { PhotoSlot } from '../../src/domain/registration/contract';
 import type { Db } from '../db/database';
+import { isVerified } from './questionnaires';
 
 export type PhotoType = 'image/jpeg' | 'image/png';
 
@@ -41,43 +42,42 @@ export async function preparePhotoFolders(filesDir: string): Promise<{ tmpDir: s
 }
 
 export function createPhotos(db: Db, filesDir: string, now: () => number = Date.now) {
-  const list = db.prepare(`SELECT ${columns} FROM registration_files WHERE application_id = ? ORDER BY created_at, rowid`);
-  const one = db.prepare(`SELECT ${columns}, stored_name FROM registration_files WHERE application_id = ? AND id = ?`);
-  const atSlot = db.prepare('SELECT stored_name FROM registration_files WHERE application_id = ? AND slot = ?');
-  const dropSlot = db.prepare('DELETE FROM registration_files WHERE application_id = ? AND slot = ?');
-  const insert = db.prepare(
-    'INSERT INTO registration_files (id, application_id, slot, stored_name, original_name, type, size, width, height, sha256, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const drop = db.prepare('DELETE FROM registration_files WHERE application_id = ? AND id = ?');
-  const isVerified = db.prepare('SELECT verified_at IS NOT NULL FROM registration_applications WHERE id = ?').pluck();
+  const one = (q: Db, applicationId: string, id: string) =>
+    q.get<PhotoView & { stored_name: string }>(`SELECT ${columns}, stored_name FROM registration_files WHERE application_id = ? AND id = ?`, [applicationId, id]);
   const dirOf = (applicationId: string) => join(filesDir, applicationId);
 
   /** The slot's row replaced in one transaction with `also` (the idempotency key's answer): the old file's name. */
-  const replace = db.transaction((applicationId: string, view: PhotoView, storedName: string, photo: NewPhoto, also: (view: PhotoView) => void) => {
-    if (isVerified.get(applicationId) === 1) return { verified: true } as const;
-    const old = atSlot.get(applicationId, view.slot) as { stored_name: string } | undefined;
-    dropSlot.run(applicationId, view.slot);
-    insert.run(view.id, applicationId, view.slot, storedName, photo.originalName, view.type, view.size, view.width, view.height, photo.sha256, photo.idempotencyKey, new Date(now()).toISOString());
-    also(view);
-    return { old: old?.stored_name ?? null };
-  });
+  const replace = (applicationId: string, view: PhotoView, storedName: string, photo: NewPhoto, also: (tx: Db, view: PhotoView) => Promise<void>) =>
+    db.transaction(async (tx) => {
+      if (await isVerified(tx, applicationId)) return { verified: true } as const;
+      const old = await tx.get<{ stored_name: string }>('SELECT stored_name FROM registration_files WHERE application_id = ? AND slot = ?', [applicationId, view.slot]);
+      await tx.run('DELETE FROM registration_files WHERE application_id = ? AND slot = ?', [applicationId, view.slot]);
+      await tx.run(
+        'INSERT INTO registration_files (id, application_id, slot, stored_name, original_name, type, size, width, height, sha256, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        [view.id, applicationId, view.slot, storedName, photo.originalName, view.type, view.size, view.width, view.height, photo.sha256, photo.idempotencyKey, new Date(now()).toISOString()],
+      );
+      await also(tx, view);
+      return { old: old?.stored_name ?? null };
+    });
 
-  const remove = db.transaction((applicationId: string, ids: readonly string[]): string[] | null => {
-    if (isVerified.get(applicationId) === 1) return null;
-    const names: string[] = [];
-    for (const id of ids) {
-      const row = one.get(applicationId, id) as { stored_name: string } | undefined;
-      if (row && drop.run(applicationId, id).changes === 1) names.push(row.stored_name);
-    }
-    return names;
-  });
+  const remove = (applicationId: string, ids: readonly string[]): Promise<string[] | null> =>
+    db.transaction(async (tx) => {
+      if (await isVerified(tx, applicationId)) return null;
+      const names: string[] = [];
+      for (const id of ids) {
+        const row = await one(tx, applicationId, id);
+        if (row && (await tx.run('DELETE FROM registration_files WHERE application_id = ? AND id = ?', [applicationId, id])).changes === 1) names.push(row.stored_name);
+      }
+      return names;
+    });
 
   return {
-    list: (applicationId: string) => list.all(applicationId) as PhotoView[],
+    /** On `q`, a transaction's handle inside one. */
+    list: (applicationId: string, q: Db = db) => q.all<PhotoView>(`SELECT ${columns} FROM registration_files WHERE application_id = ? ORDER BY created_at, rowid`, [applicationId]),
 
     /** The application's own photo and its path on disk; another application's id is as unknown as a made-up one. */
-    find(applicationId: string, id: string): (PhotoView & { path: string }) | null {
-      const row = one.get(applicationId, id) as (PhotoView & { stored_name: string }) | undefined;
+    async find(applicationId: string, id: string): Promise<(PhotoView & { path: string }) | null> {
+      const row = await one(db, applicationId, id);
       if (!row) return null;
       const { stored_name, ...view } = row;
       return { ...view, path: join(dirOf(applicationId), stored_name) };
@@ -86,8 +86,9 @@ export function createPhotos(db: Db, filesDir: string, now: () => number = Date.
     /**
      * Moves the processed file into place, then records it, replacing the slot's photo (whose
      * file goes too). Null when the application was verified meanwhile: nothing is kept.
+     * `also` runs in the recording's transaction, on its handle `tx`.
      */
-    async store(applicationId: string, photo: NewPhoto, also: (view: PhotoView) => void): Promise<PhotoView | null> {
+    async store(applicationId: string, photo: NewPhoto, also: (tx: Db, view: PhotoView) => Promise<void>): Promise<PhotoView | null> {
       const id = randomUUID();
       const storedName = `${id}.${extensionOf(photo.type)}`;
       const dir = dirOf(applicationId);
@@ -97,9 +98,9 @@ export function createPhotos(db: Db, filesDir: string, now: () => number = Date.
       await chmod(photo.path, 0o600);
       await rename(photo.path, path);
       const view: PhotoView = { id, slot: photo.slot, type: photo.type, size: photo.size, width: photo.width, height: photo.height };
-      let outcome: ReturnType<typeof replace>;
+      let outcome: Awaited<ReturnType<typeof replace>>;
       try {
-        outcome = replace(applicationId, view, storedName, photo, also);
+        outcome = await replace(applicationId, view, storedName, photo, also);
       } catch (error) {
         await rm(path, { force: true });
         throw error;
@@ -114,7 +115,7 @@ export function createPhotos(db: Db, filesDir: string, now: () => number = Date.
 
     /** Deletes the application's photos among `ids`; how many went, or null once verified. */
     async delete(applicationId: string, ids: readonly string[]): Promise<number | null> {
-      const names = remove(applicationId, ids);
+      const names = await remove(applicationId, ids);
       if (names === null) return null;
       await Promise.all(names.map((name) => rm(join(dirOf(applicationId), name), { force: true })));
       return names.length;

@@ -37,8 +37,8 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, deps: Registra
     calls.json(
       'registration_data',
       async (body, request) => {
-        const a = calls.withSession(body.connection_id, request);
-        const stored = questionnaires.get(a.id);
+        const a = await calls.withSession(body.connection_id, request);
+        const stored = await questionnaires.get(a.id);
         return {
           id: a.id,
           status: a.status,
@@ -46,7 +46,7 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, deps: Registra
           sent_at: stored?.sent_at ?? null,
           connection_address: a.connection_address,
           form: stored?.form ?? null,
-          files: photos.list(a.id),
+          files: await photos.list(a.id),
         };
       },
       deps.readLimits,
@@ -58,10 +58,10 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, deps: Registra
     { bodyLimit: 64 * 1024 },
     calls.json('registration_form', async (body, request) => {
       const i18n = calls.i18nOf(request);
-      const a = calls.writable(calls.withSession((request.params as { id: string }).id, request, 'id'), request);
+      const a = calls.writable(await calls.withSession((request.params as { id: string }).id, request, 'id'), request);
       const out = schema()(body);
       if (out instanceof type.errors) throw invalid(i18n, issuesOf(out));
-      const updatedAt = questionnaires.save(a.id, out as Record<string, unknown>);
+      const updatedAt = await questionnaires.save(a.id, out as Record<string, unknown>);
       if (updatedAt === null) throw refuse(409, i18n, 'verified', m.verifiedReadOnly);
       return { saved: true, updated_at: updatedAt };
     }),

@@ -33,19 +33,19 @@ export const maskPhone = (phone: string) => `${phone.slice(0, 4)} ${phone.slice(
 export function registerRegistration(app: FastifyInstance, deps: RegistrationDeps) {
   const { applications, calls, sessions, questionnaires } = deps;
   registerPageLimit(app, deps);
-  const view = (a: Application, request: FastifyRequest) => ({
+  const view = async (a: Application, request: FastifyRequest) => ({
     id: a.id,
     status: a.status,
     phone: maskPhone(a.phone),
     phone_confirmed: a.phone_confirmed_at !== null,
     verified: a.verified_at !== null,
-    session: calls.sessionApplications(request).has(a.id),
-    sent: questionnaires.get(a.id) !== null,
+    session: (await calls.sessionApplications(request)).has(a.id),
+    sent: (await questionnaires.get(a.id)) !== null,
   });
 
   /** The application a call names, or the spec's refusal. */
-  const named = (value: unknown, request: FastifyRequest, field: string, code = 'wrong_number'): Application => {
-    const found = typeof value === 'string' && applicationNumber.test(value) ? applications.get(value) : undefined;
+  const named = async (value: unknown, request: FastifyRequest, field: string, code = 'wrong_number'): Promise<Application> => {
+    const found = typeof value === 'string' && applicationNumber.test(value) ? await applications.get(value) : undefined;
     if (!found) throw refuse(code === 'wrong_number' ? 404 : 400, calls.i18nOf(request), code, code === 'wrong_number' ? m.wrongNumber : m.wrongConnection, undefined, field);
     return found;
   };
@@ -55,7 +55,7 @@ export function registerRegistration(app: FastifyInstance, deps: RegistrationDep
     return a;
   };
 
-  const lookup = calls.json('registration_lookup', async (body, request) => view(named(body.number, request, 'number'), request));
+  const lookup = calls.json('registration_lookup', async (body, request) => view(await named(body.number, request, 'number'), request));
   app.post(registrationCalls.lookup, { bodyLimit: 16 * 1024 }, lookup);
   app.post(registrationCalls.lookupInactive, { bodyLimit: 16 * 1024 }, lookup);
 
@@ -64,11 +64,11 @@ export function registerRegistration(app: FastifyInstance, deps: RegistrationDep
     { bodyLimit: 16 * 1024 },
     calls.json('registration_sms', async (body, request) => {
       const i18n = calls.i18nOf(request);
-      const application = open(named(body.connection_id, request, 'connection_id', 'wrong_connection'), request);
+      const application = open(await named(body.connection_id, request, 'connection_id', 'wrong_connection'), request);
       // No phone: the application's own one, confirmed as the visitor's.
       const phone = body.phone === undefined ? application.phone : typeof body.phone === 'string' ? normalizePhone(body.phone) : null;
       if (!phone) throw refuse(400, i18n, 'wrong_phone', m.wrongPhone, undefined, 'phone');
-      const sent = applications.issueCode(application.id, phone);
+      const sent = await applications.issueCode(application.id, phone);
       if (!sent.ok) {
         const refusal =
           sent.reason === 'wait'
@@ -86,18 +86,19 @@ export function registerRegistration(app: FastifyInstance, deps: RegistrationDep
     { bodyLimit: 16 * 1024 },
     calls.json('registration_code', async (body, request, reply) => {
       const i18n = calls.i18nOf(request);
-      const application = open(named(body.connection_id, request, 'connection_id', 'wrong_connection'), request);
+      const application = open(await named(body.connection_id, request, 'connection_id', 'wrong_connection'), request);
       if (typeof body.code !== 'string' || !codePattern.test(body.code)) throw refuse(400, i18n, 'code_format', m.codeFormat, { length: codeRules.length }, 'code');
-      const outcome = applications.checkCode(application.id, body.code);
+      const outcome = await applications.checkCode(application.id, body.code);
       if (outcome === 'void') throw refuse(429, i18n, 'call_support', m.callSupport, undefined, 'code');
       if (outcome !== 'confirmed') throw refuse(400, i18n, 'code_incorrect', m.codeIncorrect, undefined, 'code');
       // The browser keeps its other applications' live sessions; this one's older token is replaced.
-      const others = cookieTokens(request).filter((token) => {
-        const id = sessions.applicationOf(token);
-        return id !== null && id !== application.id;
-      });
-      reply.header('set-cookie', sessionCookieHeader(request, [...others, sessions.open(application.id)]));
-      return { ...view(applications.get(application.id) as Application, request), session: true };
+      const others: string[] = [];
+      for (const token of cookieTokens(request)) {
+        const id = await sessions.applicationOf(token);
+        if (id !== null && id !== application.id) others.push(token);
+      }
+      reply.header('set-cookie', sessionCookieHeader(request, [...others, await sessions.open(application.id)]));
+      return { ...(await view((await applications.get(application.id)) as Application, request)), session: true };
     }),
   );
 

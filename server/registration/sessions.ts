@@ -12,27 +12,29 @@ export const sessionRules = { maxLive: 3, lifetimeMs: sessionHours * 3_600_000 }
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createSessions(db: Db, now: () => number = Date.now) {
-  const insert = db.prepare('INSERT INTO registration_sessions (token_hash, application_id, created_at, expires_at) VALUES (?, ?, ?, ?)');
-  const dropExpired = db.prepare('DELETE FROM registration_sessions WHERE expires_at <= ?');
-  // Keeps the newest `maxLive - 1` so the one about to be added makes `maxLive`.
-  const dropOldest = db.prepare(
-    'DELETE FROM registration_sessions WHERE application_id = ? AND token_hash NOT IN (SELECT token_hash FROM registration_sessions WHERE application_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?)',
-  );
-  const live = db.prepare('SELECT application_id FROM registration_sessions WHERE token_hash = ? AND expires_at > ?');
-
   return {
     /** A new session for the application: its token, shown once. */
-    open: db.transaction((applicationId: string): string => {
-      const at = now();
-      dropExpired.run(at);
-      dropOldest.run(applicationId, applicationId, sessionRules.maxLive - 1);
-      const token = randomBytes(32).toString('base64url');
-      insert.run(hashOf(token), applicationId, at, at + sessionRules.lifetimeMs);
-      return token;
-    }),
+    open: (applicationId: string): Promise<string> =>
+      db.transaction(async (tx) => {
+        const at = now();
+        await tx.run('DELETE FROM registration_sessions WHERE expires_at <= ?', [at]);
+        // Keeps the newest `maxLive - 1` so the one about to be added makes `maxLive`.
+        await tx.run(
+          'DELETE FROM registration_sessions WHERE application_id = ? AND token_hash NOT IN (SELECT token_hash FROM registration_sessions WHERE application_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?)',
+          [applicationId, applicationId, sessionRules.maxLive - 1],
+        );
+        const token = randomBytes(32).toString('base64url');
+        await tx.run('INSERT INTO registration_sessions (token_hash, application_id, created_at, expires_at) VALUES (?, ?, ?, ?)', [
+          hashOf(token),
+          applicationId,
+          at,
+          at + sessionRules.lifetimeMs,
+        ]);
+        return token;
+      }),
     /** The application a token's live session is for, or null. */
-    applicationOf(token: string): string | null {
-      const row = live.get(hashOf(token), now()) as { application_id: string } | undefined;
+    async applicationOf(token: string): Promise<string | null> {
+      const row = await db.get<{ application_id: string }>('SELECT application_id FROM registration_sessions WHERE token_hash = ? AND expires_at > ?', [hashOf(token), now()]);
       return row?.application_id ?? null;
     },
   };

@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { issueMessages, registrationMessages as m, requestMessages } from '../../src/domain/forms/messages';
 import { type DocumentType, type VerificationResult, documentTypes, photoRules, registrationCalls, requiredPhotos } from '../../src/domain/registration/contract';
+import type { Db } from '../db/database';
 import { Refusal, refuse } from '../forms/answers';
 import type { Application } from './applications';
 import { isObject } from './calls';
@@ -30,15 +31,15 @@ export function registerVerification(app: FastifyInstance, deps: RegistrationDep
   }
 
   /** Whether `a` may be sent, step by step; its outcome if so. */
-  function outcomeOf(a: Application, request: FastifyRequest): VerificationResult {
+  async function outcomeOf(a: Application, request: FastifyRequest, tx: Db): Promise<VerificationResult> {
     const i18n = calls.i18nOf(request);
     if (a.verified_at !== null) return 'verified';
     if (a.status !== 1) throw refuse(409, i18n, 'not_open', m.wrongConnection, undefined, 'connection_id');
-    const stored = questionnaires.get(a.id);
+    const stored = await questionnaires.get(a.id, tx);
     const documentType = stored?.form.document_type;
     if (!stored || !(documentTypes as readonly unknown[]).includes(documentType)) throw refuse(409, i18n, 'form_first', m.formFirst);
-    if (questionnaires.missingConsents(a.id).length > 0) throw refuse(409, i18n, 'consents_missing', m.consentsMissing);
-    const bySlot = new Map(photos.list(a.id).map((p) => [p.slot, p]));
+    if ((await questionnaires.missingConsents(a.id, tx)).length > 0) throw refuse(409, i18n, 'consents_missing', m.consentsMissing);
+    const bySlot = new Map((await photos.list(a.id, tx)).map((p) => [p.slot, p]));
     const needed = requiredPhotos[documentType as DocumentType];
     const missing = needed.filter((slot) => !bySlot.has(slot));
     if (missing.length > 0) {
@@ -52,11 +53,19 @@ export function registerVerification(app: FastifyInstance, deps: RegistrationDep
     { bodyLimit: 16 * 1024 },
     calls.json('registration_verify', async (body, request) => {
       const ids = idsOf(body, request);
-      const held = calls.sessionApplications(request);
-      const applications = ids.map((id) => calls.withSession(id, request, 'online_form', held));
-      const results = applications.map((a) => ({ id: a.id, result: outcomeOf(a, request), already: a.verified_at !== null }));
-      questionnaires.send(results.filter((r) => !r.already).map((r) => ({ id: r.id, verified: r.result === 'verified' })));
-      return { results: results.map(({ id, result }) => ({ id, result })) };
+      const held = await calls.sessionApplications(request);
+      // One by one, in the order asked: the first refusal is the answer.
+      const applications: Application[] = [];
+      for (const id of ids) applications.push(await calls.withSession(id, request, 'online_form', held));
+      // Checked and marked in one transaction, as the questionnaire's other changes are.
+      return questionnaires.send(async (tx) => {
+        const results: { id: string; result: VerificationResult; already: boolean }[] = [];
+        for (const a of applications) results.push({ id: a.id, result: await outcomeOf(a, request, tx), already: a.verified_at !== null });
+        return {
+          outcomes: results.filter((r) => !r.already).map((r) => ({ id: r.id, verified: r.result === 'verified' })),
+          answer: { results: results.map(({ id, result }) => ({ id, result })) },
+        };
+      });
     }),
   );
 }

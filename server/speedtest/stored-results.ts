@@ -21,8 +21,8 @@ function newId(): string {
 }
 
 export function registerStoredResults(app: FastifyInstance, deps: { db: Db; i18nFor: I18nFor; limits: RateLimit }) {
-  const insert = deps.db.prepare('INSERT OR IGNORE INTO speedtest_results (id, result) VALUES (?, ?)');
-  const read = deps.db.prepare('SELECT id, result, created_at FROM speedtest_results WHERE id = ?');
+  const insert = (id: string, result: string) => deps.db.run('INSERT INTO speedtest_results (id, result) VALUES (?, ?) ON CONFLICT DO NOTHING', [id, result]);
+  const read = (id: string) => deps.db.get<{ id: string; result: string; created_at: string }>('SELECT id, result, created_at FROM speedtest_results WHERE id = ?', [id]);
   const answer = (row: { id: string; result: string; created_at: string }): StoredSpeedTest => ({
     id: row.id,
     result: JSON.parse(row.result) as StoredSpeedTest['result'],
@@ -44,9 +44,9 @@ export function registerStoredResults(app: FastifyInstance, deps: { db: Db; i18n
       // A clash among 31^8 ids is rare; a few fresh draws settle it.
       for (let attempt = 0; attempt < 5; attempt++) {
         const id = newId();
-        if (insert.run(id, JSON.stringify(out)).changes === 1) {
+        if ((await insert(id, JSON.stringify(out))).changes === 1) {
           reply.header('cache-control', 'no-store');
-          return reply.code(201).send(answer(read.get(id) as never));
+          return reply.code(201).send(answer((await read(id)) as never));
         }
       }
       throw new Error('No free speed-test result id after 5 draws');
@@ -60,7 +60,7 @@ export function registerStoredResults(app: FastifyInstance, deps: { db: Db; i18n
     const i18n = deps.i18nFor(requestLocale(request));
     reply.header('cache-control', 'no-store');
     if (!resultIdPattern.test(request.params.id)) return sendRefusal(reply, refuse(400, i18n, 'invalid', requestMessages.malformed, undefined, 'id'));
-    const row = read.get(request.params.id) as { id: string; result: string; created_at: string } | undefined;
+    const row = await read(request.params.id);
     if (!row) return reply.code(404).send({ errors: [{ code: 'not_found', message: 'No such result' }] });
     return answer(row);
   });

@@ -33,7 +33,7 @@ describe('call-back locality and tariff', () => {
     expect(JSON.parse(row?.payload ?? '{}')).toMatchObject({ locality: 'kushugum', tariff_id: 6, phone: '+380671234567', address: base.address });
     await expect.poll(() => crm.calls.length, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(crm.calls[0]?.body.payload).toMatchObject({ locality: 'kushugum', tariff_id: 6 });
-    const csv = execFileSync(process.execPath, ['-e', `import(${JSON.stringify(join(root, 'dist', 'server', 'submissions.js'))}).then((m) => process.exitCode = m.runSubmissionsCli(['export', '--format', 'csv'], ${JSON.stringify(root)}))`], {
+    const csv = execFileSync(process.execPath, ['-e', `import(${JSON.stringify(join(root, 'dist', 'server', 'submissions.js'))}).then(async (m) => process.exitCode = await m.runSubmissionsCli(['export', '--format', 'csv'], ${JSON.stringify(root)}))`], {
       env: { ...process.env, DATA_DIR: server.dataDir },
       encoding: 'utf8',
     });

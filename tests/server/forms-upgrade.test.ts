@@ -18,13 +18,13 @@ let server: RunningServer;
 
 beforeAll(async () => {
   // The schema as the older version left it: its migrations only, with a delivered and a pending row.
-  const db = openDatabase(dataDir, migrations.filter((m) => m.id <= 2));
-  const add = db.prepare("INSERT INTO submissions (kind, idempotency_key, locale, payload, consent_at) VALUES (?, ?, 'uk', ?, '2026-11-01T10:00:00.000Z') RETURNING id");
-  const callback = add.pluck().get('callback', 'old-callback', JSON.stringify({ fullname: 'Олена Петрівна', phone: '+380671234567' })) as number;
-  const director = add.pluck().get('director', 'old-director', JSON.stringify({ email: 'old@example.com', text: 'Лист, що чекав на відправку.' })) as number;
-  db.prepare("INSERT INTO outbox (submission_id, channel, delivered_at) VALUES (?, 'crm', '2026-11-01T10:00:05.000Z')").run(callback);
-  db.prepare("INSERT INTO outbox (submission_id, channel) VALUES (?, 'mail')").run(director);
-  db.close();
+  const db = await openDatabase(dataDir, migrations.filter((m) => m.id <= 2));
+  const add = "INSERT INTO submissions (kind, idempotency_key, locale, payload, consent_at) VALUES (?, ?, 'uk', ?, '2026-11-01T10:00:00.000Z') RETURNING id";
+  const callback = (await db.get<{ id: number }>(add, ['callback', 'old-callback', JSON.stringify({ fullname: 'Олена Петрівна', phone: '+380671234567' })]))?.id;
+  const director = (await db.get<{ id: number }>(add, ['director', 'old-director', JSON.stringify({ email: 'old@example.com', text: 'Лист, що чекав на відправку.' })]))?.id;
+  await db.run("INSERT INTO outbox (submission_id, channel, delivered_at) VALUES (?, 'crm', '2026-11-01T10:00:05.000Z')", [callback]);
+  await db.run("INSERT INTO outbox (submission_id, channel) VALUES (?, 'mail')", [director]);
+  await db.close();
   mkdirSync(join(dataDir, 'outbox'));
   writeFileSync(join(dataDir, 'outbox', '1-director.eml'), 'Subject: written before the upgrade\n');
   server = await startServer({ DATA_DIR: dataDir, HANDOFF_RETRY_BASE_MS: '200' });
@@ -54,7 +54,7 @@ describe('forms: a data dir from before the renames', () => {
   });
 
   it('npm run submissions lists the old rows with their CRM delivery', () => {
-    const out = execFileSync(process.execPath, ['-e', `import('${join(root, 'dist', 'server', 'submissions.js')}').then(m => process.exit(m.runSubmissionsCli(['export'], '${root}')))`], {
+    const out = execFileSync(process.execPath, ['-e', `import('${join(root, 'dist', 'server', 'submissions.js')}').then(m => m.runSubmissionsCli(['export'], '${root}')).then(c => process.exit(c))`], {
       env: { ...process.env, DATA_DIR: dataDir },
       encoding: 'utf8',
     });

@@ -371,11 +371,11 @@ describe('forms: staff access', () => {
 
   it('npm run submissions lists and exports them', () => {
     const env = { ...process.env, DATA_DIR: server.dataDir };
-    const out = execFileSync(process.execPath, ['-e', `import('${join(root, 'dist', 'server', 'submissions.js')}').then(m => process.exit(m.runSubmissionsCli(['export', '--kind', 'vacancy'], '${root}')))`], { env, encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['-e', `import('${join(root, 'dist', 'server', 'submissions.js')}').then(m => m.runSubmissionsCli(['export', '--kind', 'vacancy'], '${root}')).then(c => process.exit(c))`], { env, encoding: 'utf8' });
     const rows = JSON.parse(out) as { kind: string; files: { name: string }[] }[];
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.flatMap((r) => r.files.map((f) => f.name))).toContain('Моє резюме.pdf');
-    const csv = execFileSync(process.execPath, ['-e', `import('${join(root, 'dist', 'server', 'submissions.js')}').then(m => process.exit(m.runSubmissionsCli(['export', '--format', 'csv'], '${root}')))`], { env, encoding: 'utf8' });
+    const csv = execFileSync(process.execPath, ['-e', `import('${join(root, 'dist', 'server', 'submissions.js')}').then(m => m.runSubmissionsCli(['export', '--format', 'csv'], '${root}')).then(c => process.exit(c))`], { env, encoding: 'utf8' });
     expect(csv.split('\r\n')[0]).toContain('"kind"');
   });
 });

@@ -11,49 +11,49 @@ const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 /** The sessions' store on a real SQLite file, with a clock the test moves. */
-function store() {
+async function store() {
   const dir = mkdtempSync(join(tmpdir(), 'zorianet-sessions-'));
   dirs.push(dir);
   const clock = { now: Date.UTC(2026, 10, 29, 12) };
-  const db = openDatabase(dir);
-  createApplications(db).seedDemo();
+  const db = await openDatabase(dir);
+  await createApplications(db).seedDemo();
   return { sessions: createSessions(db, () => clock.now), clock, dir };
 }
 
 describe('registration sessions', () => {
-  it('keeps only a hash of the token: the database alone opens nothing', () => {
-    const { sessions, dir } = store();
-    const token = sessions.open('1001');
+  it('keeps only a hash of the token: the database alone opens nothing', async () => {
+    const { sessions, dir } = await store();
+    const token = await sessions.open('1001');
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(sessions.applicationOf(token)).toBe('1001');
+    expect(await sessions.applicationOf(token)).toBe('1001');
     const db = openSqlite(join(dir, 'site.db'), { readonly: true });
     const rows = db.prepare('SELECT token_hash FROM registration_sessions').all() as { token_hash: string }[];
     db.close();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.token_hash).not.toContain(token);
-    expect(sessions.applicationOf(rows[0]?.token_hash ?? '')).toBeNull();
+    expect(await sessions.applicationOf(rows[0]?.token_hash ?? '')).toBeNull();
   });
 
-  it('ends a session after its hours', () => {
-    const { sessions, clock } = store();
-    const token = sessions.open('1001');
+  it('ends a session after its hours', async () => {
+    const { sessions, clock } = await store();
+    const token = await sessions.open('1001');
     clock.now += sessionRules.lifetimeMs - 1;
-    expect(sessions.applicationOf(token)).toBe('1001');
+    expect(await sessions.applicationOf(token)).toBe('1001');
     clock.now += 1;
-    expect(sessions.applicationOf(token)).toBeNull();
+    expect(await sessions.applicationOf(token)).toBeNull();
   });
 
-  it('keeps at most 3 live sessions per application: a 4th drops the oldest', () => {
-    const { sessions, clock } = store();
+  it('keeps at most 3 live sessions per application: a 4th drops the oldest', async () => {
+    const { sessions, clock } = await store();
     const tokens = [];
     for (let i = 0; i < 4; i++) {
-      tokens.push(sessions.open('1001'));
+      tokens.push(await sessions.open('1001'));
       clock.now += 1000;
     }
-    expect(tokens.map((t) => sessions.applicationOf(t))).toEqual([null, '1001', '1001', '1001']);
+    expect(await Promise.all(tokens.map((t) => sessions.applicationOf(t)))).toEqual([null, '1001', '1001', '1001']);
     // Another application's sessions are its own.
-    const other = sessions.open('1004');
-    expect(sessions.applicationOf(other)).toBe('1004');
-    expect(sessions.applicationOf(tokens[1] ?? '')).toBe('1001');
+    const other = await sessions.open('1004');
+    expect(await sessions.applicationOf(other)).toBe('1004');
+    expect(await sessions.applicationOf(tokens[1] ?? '')).toBe('1001');
   });
 });

@@ -116,7 +116,7 @@ describe('stored speed-test results', () => {
     expect(sent.status).toBe(201);
     const env = { ...process.env, DATA_DIR: server.dataDir };
     const cli = (...args: string[]) =>
-      execFileSync(process.execPath, ['-e', `import('${join(root, 'dist', 'server', 'submissions.js')}').then(m => process.exit(m.runSubmissionsCli(${JSON.stringify(args)}, '${root}')))`], { env, encoding: 'utf8' });
+      execFileSync(process.execPath, ['-e', `import('${join(root, 'dist', 'server', 'submissions.js')}').then(m => m.runSubmissionsCli(${JSON.stringify(args)}, '${root}')).then(c => process.exit(c))`], { env, encoding: 'utf8' });
     const rows = JSON.parse(cli('export', '--kind', 'callback')) as { payload: { phone: string }; speedtest_results?: Record<string, unknown>[] }[];
     const row = rows.find((r) => r.payload.phone === '+380671112233');
     expect(row?.speedtest_results).toEqual([expect.objectContaining({ id, download: 94.3, upload: 48.7, server: 'ZoriaNet Zoria', at: good.at })]);
