@@ -12,6 +12,7 @@ export const Config = type({
   PORT: wholeNumber(0, 65535, 8080),
   HOST: text('0.0.0.0'),
   DATA_DIR: text('data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
   CONTENT_DIR: text('content'),
   PUBLIC_ORIGIN: origin,
   ALLOWED_HOSTS: hosts,
@@ -53,6 +54,8 @@ export const Config = type({
   host: env.HOST,
   /** Relative to the project folder (loadConfig resolves it). */
   dataDir: env.DATA_DIR,
+  /** PostgreSQL that several instances share; null: the SQLite file under DATA_DIR. */
+  databaseUrl: env.DATABASE_URL,
   contentDir: env.CONTENT_DIR,
   /** Public origin for canonical links ("https://zorianet.example"); else taken from the request. */
   publicOrigin: env.PUBLIC_ORIGIN,

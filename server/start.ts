@@ -16,7 +16,7 @@ export async function main(root: string): Promise<void> {
   process.umask(0o077);
   const config = loadConfig(process.env, root);
   const content = loadContent(config.contentDir, config.speedtestServerList ? { speedtest: readLibreSpeedList(config.speedtestServerList) } : {});
-  const db = await openDatabase(config.dataDir);
+  const db = await openDatabase(config.dataDir, undefined, config.databaseUrl);
   const clientDir = join(root, 'dist', 'client');
   const app = await buildServer({ config, content, db, render, clientDir, i18nFor });
   const close = async () => {

@@ -30,7 +30,7 @@ export async function runSubmissionsCli(argv: string[], root: string): Promise<n
     console.error(`--since must be a date, got "${values.since}"`);
     return 2;
   }
-  const db = await openDatabase(resolve(root, process.env.DATA_DIR || join('data')));
+  const db = await openDatabase(resolve(root, process.env.DATA_DIR || join('data')), undefined, process.env.DATABASE_URL || null);
   try {
     const rows = await listSubmissions(db, { kind: values.kind, since: values.since, limit: Math.max(1, Number(values.limit) || 100) });
     if (command === 'list') {

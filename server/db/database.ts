@@ -1,8 +1,12 @@
-/** The SQLite file under DATA_DIR, opened once, migrated at start, used through the async Db. */
+/**
+ * The database, opened once and migrated at start: the SQLite file under DATA_DIR, or the
+ * PostgreSQL server of DATABASE_URL that several instances share. Both through the async Db.
+ */
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Migration, migrations as allMigrations } from './migrations';
 import { type Db, sqliteDb } from './db';
+import { postgresDb } from './postgres';
 import { openSqlite } from './sqlite';
 
 export type { Db } from './db';
@@ -20,7 +24,17 @@ function restrict(dataDir: string): void {
   }
 }
 
-export async function openDatabase(dataDir: string, migrations: Migration[] = allMigrations): Promise<Db> {
+export async function openDatabase(dataDir: string, migrations: Migration[] = allMigrations, databaseUrl: string | null = null): Promise<Db> {
+  if (databaseUrl) {
+    const db = postgresDb(databaseUrl);
+    try {
+      await migrate(db, migrations);
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+    return db;
+  }
   restrict(dataDir);
   const sync = openSqlite(join(dataDir, 'site.db'));
   // Made by SQLite with the process's umask: set here whatever that is.
@@ -33,21 +47,34 @@ export async function openDatabase(dataDir: string, migrations: Migration[] = al
   return db;
 }
 
+/** Any number; the same in every instance, so two starting at once migrate one after the other. */
+const migrationLock = 7_240_035;
+
 export async function migrate(db: Db, migrations: Migration[]): Promise<number[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-  )`);
-  const done = new Set((await db.all<{ id: number }>('SELECT id FROM schema_migrations')).map((r) => r.id));
+  const postgres = db.engine === 'postgres';
   const applied: number[] = [];
-  for (const m of [...migrations].sort((a, b) => a.id - b.id)) {
-    if (done.has(m.id)) continue;
-    await db.transaction(async (tx) => {
-      await tx.exec(m.sql);
-      await tx.run('INSERT INTO schema_migrations (id, name) VALUES (?, ?)', [m.id, m.name]);
-    });
+  const pending = async (q: Db) => {
+    await q.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at TEXT NOT NULL DEFAULT ${postgres ? `(to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))` : `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`}
+    )`);
+    const done = new Set((await q.all<{ id: number }>('SELECT id FROM schema_migrations')).map((r) => r.id));
+    return [...migrations].sort((a, b) => a.id - b.id).filter((m) => !done.has(m.id));
+  };
+  const apply = async (tx: Db, m: Migration) => {
+    await tx.exec(postgres ? m.postgres : m.sql);
+    await tx.run('INSERT INTO schema_migrations (id, name) VALUES (?, ?)', [m.id, m.name]);
     applied.push(m.id);
+  };
+  if (postgres) {
+    // One transaction under a lock the other instances wait for: they then find nothing to do.
+    await db.transaction(async (tx) => {
+      await tx.get('SELECT pg_advisory_xact_lock(?)', [migrationLock]);
+      for (const m of await pending(tx)) await apply(tx, m);
+    });
+    return applied;
   }
+  for (const m of await pending(db)) await db.transaction((tx) => apply(tx, m));
   return applied;
 }

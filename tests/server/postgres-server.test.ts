@@ -1,0 +1,76 @@
+/**
+ * The server on PostgreSQL (DATABASE_URL), as a provider runs several instances: the built
+ * server against a real PostgreSQL server started for the test. Submissions, a resume's file
+ * row and their hand-offs land in PostgreSQL, once each, whichever instance a replay reaches.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningPostgres, startPostgres } from '../support/postgres';
+import { goodVacancy, pdf, sendJson, sendVacancy, vacancyForm } from '../support/forms';
+import { type RunningServer, startServer } from '../support/server';
+
+let postgres: RunningPostgres;
+let url: string;
+const servers: RunningServer[] = [];
+
+async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  url = await postgres.database('site');
+  // Two instances started together: the first migrates, the second waits for its lock.
+  servers.push(...(await Promise.all([startServer({ DATABASE_URL: url }), startServer({ DATABASE_URL: url })])));
+}, 120_000);
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  await postgres?.stop();
+});
+
+describe('the server on PostgreSQL', () => {
+  it('migrates once and answers its health check on each instance', async () => {
+    expect((await rows<{ n: number }>('SELECT COUNT(*)::int AS n FROM schema_migrations'))[0]?.n).toBeGreaterThanOrEqual(6);
+    for (const s of servers) expect((await fetch(`${s.url}/healthz`)).status).toBe(200);
+  });
+
+  it('stores a call-back with its hand-off, and a resume with its file row, in PostgreSQL', async () => {
+    const phone = `067${String(Date.now()).slice(-7)}`;
+    const callback = await sendJson(servers[0]!.url, 'callback', { fullname: 'Олена Петрівна', phone, consent: true });
+    expect(callback.status).toBe(201);
+    const { id } = (await callback.json()) as { id: number };
+    const stored = await rows<{ kind: string; payload: string; channel: string }>(
+      'SELECT s.kind, s.payload, h.channel FROM submissions s JOIN handoffs h ON h.submission_id = s.id WHERE s.id = $1',
+      [id],
+    );
+    expect(stored).toEqual([{ kind: 'callback', payload: expect.stringContaining(phone.slice(-7)), channel: 'crm' }]);
+
+    const vacancy = await sendVacancy(servers[1]!.url, vacancyForm(goodVacancy, { name: 'cv.pdf', data: pdf, type: 'application/pdf' }));
+    expect(vacancy.status).toBe(201);
+    const { id: vacancyId } = (await vacancy.json()) as { id: number };
+    const files = await rows<{ original_name: string; size: number }>('SELECT original_name, size::int AS size FROM submission_files WHERE submission_id = $1', [vacancyId]);
+    expect(files).toEqual([{ original_name: 'cv.pdf', size: pdf.length }]);
+  });
+
+  it('keeps one submission replayed 5 times at once across both instances', async () => {
+    const key = randomUUID();
+    const phone = `066${String(Date.now()).slice(-7)}`;
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) => sendJson(servers[i % 2]!.url, 'callback', { fullname: 'Ірина', phone, consent: true }, { key })),
+    );
+    const statuses = answers.map((a) => a.status);
+    // One is stored (201); the others are told it is in flight (409) or get its answer again (201).
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(1);
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    const ids = new Set(await Promise.all(answers.filter((a) => a.status === 201).map(async (a) => ((await a.json()) as { id: number }).id)));
+    expect(ids.size).toBe(1);
+    expect(await rows('SELECT id FROM submissions WHERE idempotency_key = $1', [key])).toHaveLength(1);
+  });
+});
