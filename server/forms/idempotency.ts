@@ -16,38 +16,58 @@ export type KeyState =
   | { state: 'done'; hash: string; status: number; response: unknown };
 
 type StoredRow = { id: number; kind: string; payload: string; created_at: string; sha256: string | null };
-type KeyRow = { kind: string; state: string; request_hash: string; status: number; response: string };
+type KeyRow = { kind: string; state: string; request_hash: string; status: number; response: string; created_at: string };
+
+/**
+ * How long a claim holds a key. A request ends long before (the server's body and request
+ * timeouts); a claim older than this was left by an instance that stopped mid-request.
+ */
+export const inFlightLeaseMs = 10 * 60_000;
 
 export async function createIdempotency(db: Db, retentionDays: number) {
   const release = (key: string) => db.run("DELETE FROM idempotency_keys WHERE key = ? AND state = 'in_flight'", [key]);
   const complete = (tx: Db, key: string, hash: string, status: number, response: unknown) =>
     tx.run("UPDATE idempotency_keys SET state = 'done', request_hash = ?, status = ?, response = ? WHERE key = ?", [hash, status, JSON.stringify(response), key]);
   const purge = async () => (await db.run("DELETE FROM idempotency_keys WHERE state = 'done' AND created_at < ?", [daysAgo(retentionDays + 1)])).changes;
-  // A crash mid-request must not leave a key stuck "in flight" forever.
-  await db.run("DELETE FROM idempotency_keys WHERE state = 'in_flight'");
+  const stale = () => new Date(Date.now() - inFlightLeaseMs).toISOString();
+  // A crash mid-request must not leave a key stuck "in flight" forever. SQLite has one process,
+  // so whatever it finds in flight at start was its own; on a shared database only claims past
+  // their lease are (another instance may be serving the rest right now).
+  if (db.engine === 'sqlite') await db.run("DELETE FROM idempotency_keys WHERE state = 'in_flight'");
+  else await db.run("DELETE FROM idempotency_keys WHERE state = 'in_flight' AND created_at < ?", [stale()]);
   await purge();
-  const begin = async (key: string, kind: string): Promise<KeyState | { state: 'other_kind' }> => {
-    const claimed = await db.run("INSERT INTO idempotency_keys (key, kind, state) VALUES (?, ?, 'in_flight') ON CONFLICT (key) DO NOTHING", [key, kind]);
-    if (claimed.changes === 1) {
-      // The key's answer may be purged while its submission stays: answer from the submission.
-      const row = await db.get<StoredRow>(
-        'SELECT s.id, s.kind, s.payload, s.created_at, (SELECT f.sha256 FROM submission_files f WHERE f.submission_id = s.id) AS sha256 FROM submissions s WHERE s.idempotency_key = ?',
-        [key],
-      );
-      if (!row) return { state: 'new' };
-      if (row.kind !== kind) {
-        await release(key);
-        return { state: 'other_kind' };
-      }
-      const hash = requestHash(row.kind, JSON.parse(row.payload), row.sha256 ?? '');
-      const response = { id: row.id, kind: row.kind, received_at: row.created_at };
-      await complete(db, key, hash, 201, response);
-      return { state: 'done', hash, status: 201, response };
+
+  /** The key is this request's now: answer from its submission if one was stored under it. */
+  const claimed = async (key: string, kind: string): Promise<KeyState | { state: 'other_kind' }> => {
+    // The key's answer may be purged while its submission stays: answer from the submission.
+    const row = await db.get<StoredRow>(
+      'SELECT s.id, s.kind, s.payload, s.created_at, (SELECT f.sha256 FROM submission_files f WHERE f.submission_id = s.id) AS sha256 FROM submissions s WHERE s.idempotency_key = ?',
+      [key],
+    );
+    if (!row) return { state: 'new' };
+    if (row.kind !== kind) {
+      await release(key);
+      return { state: 'other_kind' };
     }
-    const row = await db.get<KeyRow>('SELECT kind, state, request_hash, status, response FROM idempotency_keys WHERE key = ?', [key]);
+    const hash = requestHash(row.kind, JSON.parse(row.payload), row.sha256 ?? '');
+    const response = { id: row.id, kind: row.kind, received_at: row.created_at };
+    await complete(db, key, hash, 201, response);
+    return { state: 'done', hash, status: 201, response };
+  };
+
+  const begin = async (key: string, kind: string): Promise<KeyState | { state: 'other_kind' }> => {
+    const now = new Date().toISOString();
+    const claim = await db.run("INSERT INTO idempotency_keys (key, kind, state, created_at) VALUES (?, ?, 'in_flight', ?) ON CONFLICT (key) DO NOTHING", [key, kind, now]);
+    if (claim.changes === 1) return claimed(key, kind);
+    const row = await db.get<KeyRow>('SELECT kind, state, request_hash, status, response, created_at FROM idempotency_keys WHERE key = ?', [key]);
     if (!row) return begin(key, kind);
     if (row.kind !== kind) return { state: 'other_kind' };
-    if (row.state === 'in_flight') return { state: 'in_flight' };
+    if (row.state === 'in_flight') {
+      // Left by an instance that stopped: taken over by one request only (the row must still be the one read).
+      if (row.created_at >= stale()) return { state: 'in_flight' };
+      const takeover = await db.run("UPDATE idempotency_keys SET created_at = ? WHERE key = ? AND state = 'in_flight' AND created_at = ?", [now, key, row.created_at]);
+      return takeover.changes === 1 ? claimed(key, kind) : { state: 'in_flight' };
+    }
     return { state: 'done', hash: row.request_hash, status: row.status, response: JSON.parse(row.response) as unknown };
   };
   return {

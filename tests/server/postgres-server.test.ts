@@ -73,4 +73,15 @@ describe('the server on PostgreSQL', () => {
     expect(ids.size).toBe(1);
     expect(await rows('SELECT id FROM submissions WHERE idempotency_key = $1', [key])).toHaveLength(1);
   });
+
+  it('leaves a key another instance holds to it, and takes over one an instance left behind', async () => {
+    const held = randomUUID();
+    const left = randomUUID();
+    const at = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
+    await rows("INSERT INTO idempotency_keys (key, kind, state, created_at) VALUES ($1, 'callback', 'in_flight', $2), ($3, 'callback', 'in_flight', $4)", [held, at(1000), left, at(11 * 60_000)]);
+    const body = { fullname: 'Ірина', phone: `050${String(Date.now()).slice(-7)}`, consent: true };
+    expect((await sendJson(servers[0]!.url, 'callback', body, { key: held })).status).toBe(409);
+    expect((await sendJson(servers[1]!.url, 'callback', body, { key: left })).status).toBe(201);
+    expect(await rows('SELECT id FROM submissions WHERE idempotency_key = $1', [left])).toHaveLength(1);
+  });
 });
