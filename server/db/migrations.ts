@@ -285,4 +285,15 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    id: 7,
+    // Several instances share the hand-off queue: a row is leased to one while it is being handed on.
+    name: 'forms: hand-off leases',
+    sql: `
+      ALTER TABLE handoffs ADD COLUMN leased_until TEXT;
+    `,
+    postgres: `
+      ALTER TABLE handoffs ADD COLUMN leased_until TEXT;
+    `,
+  },
 ];

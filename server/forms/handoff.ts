@@ -80,19 +80,38 @@ export function startHandoff(opts: {
   intervalMs?: number;
 }) {
   const { db, config, crm, mailer, log } = opts;
+  // A row is leased while it is handed on, so two instances never send it both; a lease left by
+  // an instance that stopped runs out and the row is due again.
+  const leaseMs = 2 * 60_000;
+  const lockRows = db.engine === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
   const due = () =>
-    db.all<DueRow>(
-      `SELECT h.id AS handoff_id, h.channel, h.attempts, s.id, s.kind, s.idempotency_key, s.locale, s.payload, s.created_at
-       FROM handoffs h JOIN submissions s ON s.id = h.submission_id
-       WHERE h.delivered_at IS NULL AND h.next_attempt_at <= ? AND (h.channel = 'mail' OR ? = 1)
-       ORDER BY h.id LIMIT 20`,
-      [new Date().toISOString(), crm ? 1 : 0],
-    );
+    db.transaction(async (tx) => {
+      const now = new Date().toISOString();
+      const leased = await tx.all<{ id: number }>(
+        `UPDATE handoffs SET leased_until = ? WHERE id IN (
+           SELECT id FROM handoffs
+           WHERE delivered_at IS NULL AND next_attempt_at <= ? AND (leased_until IS NULL OR leased_until < ?) AND (channel = 'mail' OR ? = 1)
+           ORDER BY id LIMIT 20${lockRows}
+         ) RETURNING id`,
+        [new Date(Date.now() + leaseMs).toISOString(), now, now, crm ? 1 : 0],
+      );
+      if (leased.length === 0) return [];
+      return tx.all<DueRow>(
+        `SELECT h.id AS handoff_id, h.channel, h.attempts, s.id, s.kind, s.idempotency_key, s.locale, s.payload, s.created_at
+         FROM handoffs h JOIN submissions s ON s.id = h.submission_id
+         WHERE h.id IN (${leased.map(() => '?').join(', ')}) ORDER BY h.id`,
+        leased.map((r) => r.id),
+      );
+    });
   const filesOf = (id: number) => db.all<FileRow>('SELECT stored_name, original_name, type, size, sha256 FROM submission_files WHERE submission_id = ?', [id]);
   const delivered = (id: number) =>
-    db.run('UPDATE handoffs SET delivered_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?', [new Date().toISOString(), id]);
+    db.run('UPDATE handoffs SET delivered_at = ?, attempts = attempts + 1, last_error = NULL, leased_until = NULL WHERE id = ?', [new Date().toISOString(), id]);
   const failed = (id: number, error: string, delayMs: number) =>
-    db.run('UPDATE handoffs SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?', [error, new Date(Date.now() + delayMs).toISOString(), id]);
+    db.run('UPDATE handoffs SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, leased_until = NULL WHERE id = ?', [
+      error,
+      new Date(Date.now() + delayMs).toISOString(),
+      id,
+    ]);
   let running = false;
 
   const deliver = async (row: DueRow) => {

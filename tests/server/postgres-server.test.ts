@@ -4,6 +4,7 @@
  * row and their hand-offs land in PostgreSQL, once each, whichever instance a replay reaches.
  */
 import { randomUUID } from 'node:crypto';
+import { type Server, createServer } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningPostgres, startPostgres } from '../support/postgres';
@@ -13,6 +14,9 @@ import { type RunningServer, startServer } from '../support/server';
 let postgres: RunningPostgres;
 let url: string;
 const servers: RunningServer[] = [];
+/** The CRM's side: the Idempotency-Key of every submission it took, in order. */
+const crmKeys: string[] = [];
+let crm: Server;
 
 async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -27,12 +31,21 @@ async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
 beforeAll(async () => {
   postgres = await startPostgres();
   url = await postgres.database('site');
+  crm = createServer((request, response) => {
+    crmKeys.push(String(request.headers['idempotency-key']));
+    request.resume();
+    request.on('end', () => response.writeHead(204).end());
+  });
+  await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve));
+  const address = crm.address();
+  const env = { FORM_RATE_LIMIT: '1000/60', CAPTCHA_MAX_COUNTER: '2000', DATABASE_URL: url, CRM_WEBHOOK_URL: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/crm` };
   // Two instances started together: the first migrates, the second waits for its lock.
-  servers.push(...(await Promise.all([startServer({ DATABASE_URL: url }), startServer({ DATABASE_URL: url })])));
+  servers.push(...(await Promise.all([startServer(env), startServer(env)])));
 }, 120_000);
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
   await postgres?.stop();
+  crm?.close();
 });
 
 describe('the server on PostgreSQL', () => {
@@ -83,5 +96,19 @@ describe('the server on PostgreSQL', () => {
     expect((await sendJson(servers[0]!.url, 'callback', body, { key: held })).status).toBe(409);
     expect((await sendJson(servers[1]!.url, 'callback', body, { key: left })).status).toBe(201);
     expect(await rows('SELECT id FROM submissions WHERE idempotency_key = $1', [left])).toHaveLength(1);
+  });
+
+  it('hands each submission to the CRM once, though both instances run the hand-off loop', async () => {
+    const keys = Array.from({ length: 30 }, () => randomUUID());
+    const sent = await Promise.all(
+      keys.map((key, i) => sendJson(servers[i % 2]!.url, 'callback', { fullname: 'Тарас', phone: `063${String(1_000_000 + i)}`, consent: true }, { key })),
+    );
+    expect(sent.map((a) => a.status)).toEqual(keys.map(() => 201));
+    await expect.poll(() => keys.every((k) => crmKeys.includes(k)), { timeout: 20_000 }).toBe(true);
+    // Both loops run every second: give them a few more rounds to send anything twice.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(keys.map((k) => crmKeys.filter((c) => c === k).length)).toEqual(keys.map(() => 1));
+    const pending = await rows<{ n: number }>("SELECT COUNT(*)::int AS n FROM handoffs WHERE channel = 'crm' AND delivered_at IS NULL");
+    expect(pending[0]?.n).toBe(0);
   });
 });
