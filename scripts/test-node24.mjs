@@ -16,6 +16,8 @@ const version = execFileSync(node, ['--version']).toString().trim();
 // Each file, and the runtime part it is here for.
 const runtimeDependent = {
   'sqlite-driver': 'the SQLite driver itself (node:sqlite on 24, better-sqlite3 on 20)',
+  'db-interface': 'the async database over each SQLite driver and over pg: transactions that await, savepoints, migrations',
+  'postgres-server': 'two instances on PostgreSQL through pg: sockets, pools, leases',
   startup: 'a new database with its migrations; start-up refusals and exit codes',
   'forms-upgrade': 'an older data dir: table renames and pending mail on the new driver',
   retention: 'deleting rows with their files at start',

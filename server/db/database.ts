@@ -4,7 +4,7 @@
  */
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Migration, migrations as allMigrations } from './migrations';
+import { type Migration, migrations as allMigrations, forPostgres } from './migrations';
 import { type Db, sqliteDb } from './db';
 import { postgresDb } from './postgres';
 import { openSqlite } from './sqlite';
@@ -63,7 +63,7 @@ export async function migrate(db: Db, migrations: Migration[]): Promise<number[]
     return [...migrations].sort((a, b) => a.id - b.id).filter((m) => !done.has(m.id));
   };
   const apply = async (tx: Db, m: Migration) => {
-    await tx.exec(postgres ? m.postgres : m.sql);
+    await tx.exec(postgres ? forPostgres(m) : m.sql);
     await tx.run('INSERT INTO schema_migrations (id, name) VALUES (?, ?)', [m.id, m.name]);
     applied.push(m.id);
   };

@@ -86,6 +86,9 @@ export function openSqlite(file: string, options: OpenOptions = {}): Db {
     native = new BetterSqlite(file, { readonly: options.readonly ?? false, fileMustExist: options.fileMustExist ?? false });
     driver = 'better-sqlite3';
   }
+  // Another connection's write (the server's, a test's, the CLI's) is waited for, not refused at
+  // once: better-sqlite3 waits 5 s by itself, node:sqlite not at all.
+  native.exec('PRAGMA busy_timeout = 5000');
   let depth = 0;
   return {
     driver,

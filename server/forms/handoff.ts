@@ -84,25 +84,25 @@ export function startHandoff(opts: {
   // an instance that stopped runs out and the row is due again.
   const leaseMs = 2 * 60_000;
   const lockRows = db.engine === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
-  const due = () =>
-    db.transaction(async (tx) => {
-      const now = new Date().toISOString();
-      const leased = await tx.all<{ id: number }>(
-        `UPDATE handoffs SET leased_until = ? WHERE id IN (
-           SELECT id FROM handoffs
-           WHERE delivered_at IS NULL AND next_attempt_at <= ? AND (leased_until IS NULL OR leased_until < ?) AND (channel = 'mail' OR ? = 1)
-           ORDER BY id LIMIT 20${lockRows}
-         ) RETURNING id`,
-        [new Date(Date.now() + leaseMs).toISOString(), now, now, crm ? 1 : 0],
-      );
-      if (leased.length === 0) return [];
-      return tx.all<DueRow>(
-        `SELECT h.id AS handoff_id, h.channel, h.attempts, s.id, s.kind, s.idempotency_key, s.locale, s.payload, s.created_at
-         FROM handoffs h JOIN submissions s ON s.id = h.submission_id
-         WHERE h.id IN (${leased.map(() => '?').join(', ')}) ORDER BY h.id`,
-        leased.map((r) => r.id),
-      );
-    });
+  // One statement leases the rows (atomic on its own); reading them after needs no transaction.
+  const due = async () => {
+    const now = new Date().toISOString();
+    const leased = await db.all<{ id: number }>(
+      `UPDATE handoffs SET leased_until = ? WHERE id IN (
+         SELECT id FROM handoffs
+         WHERE delivered_at IS NULL AND next_attempt_at <= ? AND (leased_until IS NULL OR leased_until < ?) AND (channel = 'mail' OR ? = 1)
+         ORDER BY id LIMIT 20${lockRows}
+       ) RETURNING id`,
+      [new Date(Date.now() + leaseMs).toISOString(), now, now, crm ? 1 : 0],
+    );
+    if (leased.length === 0) return [];
+    return db.all<DueRow>(
+      `SELECT h.id AS handoff_id, h.channel, h.attempts, s.id, s.kind, s.idempotency_key, s.locale, s.payload, s.created_at
+       FROM handoffs h JOIN submissions s ON s.id = h.submission_id
+       WHERE h.id IN (${leased.map(() => '?').join(', ')}) ORDER BY h.id`,
+      leased.map((r) => r.id),
+    );
+  };
   const filesOf = (id: number) => db.all<FileRow>('SELECT stored_name, original_name, type, size, sha256 FROM submission_files WHERE submission_id = ?', [id]);
   const delivered = (id: number) =>
     db.run('UPDATE handoffs SET delivered_at = ?, attempts = attempts + 1, last_error = NULL, leased_until = NULL WHERE id = ?', [new Date().toISOString(), id]);
