@@ -22,16 +22,16 @@ async function hiddenByGreeting(page: Page, text: string): Promise<string[]> {
     const found: string[] = [];
     const box = document.scrollingElement!;
     const max = box.scrollHeight - box.clientHeight;
-    for (const y of [0, Math.round(max / 2), max]) {
-      box.scrollTo({ top: y, behavior: 'instant' });
-      await frame();
+    /** What the visible greeting covers now, at scroll position `y` (for the message). */
+    const measure = (y: number): string[] => {
+      const covered: string[] = [];
       const status = [...document.querySelectorAll('[role="status"]')].find((el) => el.textContent?.includes(text));
-      if (!status) continue;
+      if (!status) return covered;
       // The bubble: the greeting's box inside the fixed chat widget.
       let bubble: Element = status;
       while (bubble.parentElement && getComputedStyle(bubble.parentElement).position !== 'fixed') bubble = bubble.parentElement;
       const widget = bubble.parentElement!;
-      if (!bubble.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      if (!bubble.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return covered;
       const r = bubble.getBoundingClientRect();
       const cut = (a: DOMRect) => {
         const left = Math.max(a.left, r.left);
@@ -45,20 +45,33 @@ async function hiddenByGreeting(page: Page, text: string): Promise<string[]> {
       const range = document.createRange();
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        if (!parent || widget.contains(parent) || !node.textContent?.trim()) continue;
+        if (!parent || widget.contains(parent) || !node.textContent?.trim()) return covered;
         range.selectNodeContents(node);
         for (const rect of range.getClientRects()) {
           const at = cut(rect);
           const top = at && topmost(at[0], at[1]);
-          if (top && (parent.contains(top) || top.contains(parent))) found.push(`at ${y}: text "${node.textContent.trim().slice(0, 40)}"`);
+          if (top && (parent.contains(top) || top.contains(parent))) covered.push(`at ${y}: text "${node.textContent.trim().slice(0, 40)}"`);
         }
       }
       for (const el of document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button]')) {
-        if (widget.contains(el)) continue;
+        if (widget.contains(el)) return covered;
         const at = cut(el.getBoundingClientRect());
         const top = at && topmost(at[0], at[1]);
-        if (top && el.contains(top)) found.push(`at ${y}: <${el.tagName.toLowerCase()}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`);
+        if (top && el.contains(top)) covered.push(`at ${y}: <${el.tagName.toLowerCase()}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`);
       }
+      return covered;
+    };
+    for (const y of [0, Math.round(max / 2), max]) {
+      box.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+      // The greeting looks again every 250 ms and on every change; on a busy box that can take
+      // longer than the wait above. What it still covers a second later, it would go on covering.
+      let problems = measure(y);
+      for (let i = 0; i < 10 && problems.length > 0; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        problems = measure(y);
+      }
+      found.push(...problems);
     }
     box.scrollTo({ top: 0, behavior: 'instant' });
     return [...new Set(found)];
