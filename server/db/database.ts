@@ -4,7 +4,7 @@
  */
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Migration, migrations as allMigrations, forPostgres } from './migrations';
+import { type Migration, migrations as allMigrations, forPostgres, postgresSql } from './migrations';
 import { type Db, sqliteDb } from './db';
 import { postgresDb } from './postgres';
 import { openSqlite } from './sqlite';
@@ -41,7 +41,6 @@ export async function openDatabase(dataDir: string, migrations: Migration[] = al
   chmodSync(join(dataDir, 'site.db'), 0o600);
   sync.exec('PRAGMA journal_mode = WAL');
   sync.exec('PRAGMA foreign_keys = ON');
-  sync.exec('PRAGMA busy_timeout = 5000');
   const db = sqliteDb(sync);
   await migrate(db, migrations);
   return db;
@@ -54,11 +53,12 @@ export async function migrate(db: Db, migrations: Migration[]): Promise<number[]
   const postgres = db.engine === 'postgres';
   const applied: number[] = [];
   const pending = async (q: Db) => {
-    await q.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    const ddl = `CREATE TABLE IF NOT EXISTS schema_migrations (
       id INTEGER PRIMARY KEY,
       name TEXT NOT NULL,
-      applied_at TEXT NOT NULL DEFAULT ${postgres ? `(to_char(clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))` : `(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`}
-    )`);
+      applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+    )`;
+    await q.exec(postgres ? postgresSql(ddl) : ddl);
     const done = new Set((await q.all<{ id: number }>('SELECT id FROM schema_migrations')).map((r) => r.id));
     return [...migrations].sort((a, b) => a.id - b.id).filter((m) => !done.has(m.id));
   };
