@@ -1,7 +1,8 @@
 /**
  * Every list a content query carries is bounded, and a request over a bound is refused with a
- * 400 naming it, at once: a 16 KB sort list once held the event loop for 1.4 s. A parameter
- * given in two forms (JSON and brackets) is refused rather than one silently winning.
+ * 400 naming it before any of it is parsed: a 16 KB sort list once held the event loop for 1.4 s.
+ * How long a refusal takes is the bench's to measure; here the bound that answers shows the order.
+ * A parameter given in two forms (JSON and brackets) is refused rather than one silently winning.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../support/server';
@@ -14,27 +15,23 @@ afterAll(() => server?.stop());
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
-async function refused(path: string): Promise<{ status: number; message: string; ms: number }> {
-  const started = performance.now();
+async function refused(path: string): Promise<{ status: number; message: string }> {
   const res = await fetch(server.url + path);
   const body = (await res.json()) as { errors?: { message: string }[] };
-  return { status: res.status, message: body.errors?.[0]?.message ?? '', ms: performance.now() - started };
+  return { status: res.status, message: body.errors?.[0]?.message ?? '' };
 }
 
 describe('content query bounds', () => {
-  it('refuses the 16 KB sort list at once, naming the limit', async () => {
+  it('refuses the 16 KB sort list by its length, before parsing it, naming the limit', async () => {
     const path = `/content/items/tv_channels?limit=7&sort=${Array.from({ length: 3191 }, () => 'id.a').join(',')}`;
     expect(path.length).toBeGreaterThan(15_900);
-    await refused('/content/items/tv_channels?sort=id,id,id,id,id,id,id,id,id'); // warm up
     const whole = await refused(path);
     expect(whole.status).toBe(400);
     expect(whole.message).toMatch(/at most 8192 characters/);
-    expect(whole.ms).toBeLessThan(250);
     // Under the length bound, the sort bound answers.
-    const { status, message, ms } = await refused(`/content/items/tv_channels?limit=7&sort=${Array.from({ length: 1500 }, () => 'id.a').join(',')}`);
+    const { status, message } = await refused(`/content/items/tv_channels?limit=7&sort=${Array.from({ length: 1500 }, () => 'id.a').join(',')}`);
     expect(status).toBe(400);
     expect(message).toMatch(/sort takes at most 8/);
-    expect(ms).toBeLessThan(250);
     // The bound itself is served.
     expect((await fetch(`${server.url}/content/items/tv_channels?limit=7&sort=${Array(8).fill('-position').join(',')}`)).status).toBe(200);
   });

@@ -281,7 +281,8 @@ describe('speed-test endpoints (LibreSpeed protocol)', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const asked = Date.now();
     const first = await live();
-    expect(Date.now() - asked).toBeLessThan(500);
+    // The upload never ends: a read that waited for it would not answer at all.
+    expect(Date.now() - asked).toBeLessThan(3000);
     const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
     expect(Math.abs(sum(first.bytes) - MiB)).toBeLessThan(100);
     expect(first.nowMs).toBeGreaterThanOrEqual(first.firstMs + (first.bytes.length - 1) * first.slotMs);
