@@ -1,5 +1,6 @@
 // `npm test`: what CI runs. Builds if stale, then checks types, lint and the catalogs, then
-// runs the unit and server tests (Vitest) and the end-to-end tests in Chromium (Playwright).
+// runs the unit and server tests (Vitest), the storing suites again on PostgreSQL, and the
+// end-to-end tests in Chromium (Playwright).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,10 +8,10 @@ import { isBuildCurrent, root } from './build-stamp.mjs';
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const steps = [];
-function step(name, command, args) {
+function step(name, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   steps.push({ name, ok: result.status === 0, seconds });
   if (result.status !== 0) {
@@ -66,5 +67,6 @@ await together([
 ]);
 step('catalogs are current and translated', process.execPath, [join(root, 'scripts', 'check-extract.mjs')]);
 step('unit and server tests', bin('vitest'), ['run']);
+step('the suites that store something, on PostgreSQL', bin('vitest'), ['run'], { TEST_DATABASE: 'postgres' });
 step('end-to-end tests', bin('playwright'), ['test']);
 summary();

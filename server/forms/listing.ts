@@ -16,13 +16,15 @@ export interface SubmissionRow {
 }
 
 export async function listSubmissions(db: Db, { kind, since, limit = 100 }: { kind?: string; since?: string; limit?: number }): Promise<SubmissionRow[]> {
+  // Only the conditions asked for: PostgreSQL cannot type a parameter that is only tested for NULL.
+  const where = [...(kind === undefined ? [] : [['s.kind = ?', kind]]), ...(since === undefined ? [] : [['s.created_at >= ?', since]])] as [string, string][];
   const rows = await db.all<Omit<SubmissionRow, 'payload' | 'files'> & { payload: string }>(
     `SELECT s.id, s.kind, s.locale, s.created_at, s.consent_at, s.payload,
       (SELECT h.delivered_at FROM handoffs h WHERE h.submission_id = s.id AND h.channel = 'crm') AS crm_delivered_at
      FROM submissions s
-     WHERE (? IS NULL OR s.kind = ?) AND (? IS NULL OR s.created_at >= ?)
+     ${where.length > 0 ? `WHERE ${where.map(([condition]) => condition).join(' AND ')}` : ''}
      ORDER BY s.id DESC LIMIT ?`,
-    [kind ?? null, kind ?? null, since ?? null, since ?? null, limit],
+    [...where.map(([, value]) => value), limit],
   );
   const files = new Map<number, SubmissionRow['files']>();
   if (rows.length > 0) {

@@ -73,7 +73,7 @@ export function createPhotos(db: Db, filesDir: string, now: () => number = Date.
 
   return {
     /** On `q`, a transaction's handle inside one. */
-    list: (applicationId: string, q: Db = db) => q.all<PhotoView>(`SELECT ${columns} FROM registration_files WHERE application_id = ? ORDER BY created_at, rowid`, [applicationId]),
+    list: (applicationId: string, q: Db = db) => q.all<PhotoView>(`SELECT ${columns} FROM registration_files WHERE application_id = ? ORDER BY created_at, slot`, [applicationId]),
 
     /** The application's own photo and its path on disk; another application's id is as unknown as a made-up one. */
     async find(applicationId: string, id: string): Promise<(PhotoView & { path: string }) | null> {

@@ -16,11 +16,13 @@ export function createSessions(db: Db, now: () => number = Date.now) {
     /** A new session for the application: its token, shown once. */
     open: (applicationId: string): Promise<string> =>
       db.transaction(async (tx) => {
-        const at = now();
+        // Strictly after the application's newest session, so "newest" needs no engine's row order.
+        const newest = await tx.get<{ at: number | string | null }>('SELECT MAX(created_at) AS at FROM registration_sessions WHERE application_id = ?', [applicationId]);
+        const at = Math.max(now(), Number(newest?.at ?? 0) + 1);
         await tx.run('DELETE FROM registration_sessions WHERE expires_at <= ?', [at]);
         // Keeps the newest `maxLive - 1` so the one about to be added makes `maxLive`.
         await tx.run(
-          'DELETE FROM registration_sessions WHERE application_id = ? AND token_hash NOT IN (SELECT token_hash FROM registration_sessions WHERE application_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ?)',
+          'DELETE FROM registration_sessions WHERE application_id = ? AND token_hash NOT IN (SELECT token_hash FROM registration_sessions WHERE application_id = ? ORDER BY created_at DESC, token_hash DESC LIMIT ?)',
           [applicationId, applicationId, sessionRules.maxLive - 1],
         );
         const token = randomBytes(32).toString('base64url');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, query, sendJson } from '../support/forms';
 import { type RunningCrm, startCrm } from '../support/crm';
-import { type RunningServer, root, startServer } from '../support/server';
+import { type RunningServer, root, startServer, storageEnv } from '../support/server';
 
 const base = { fullname: 'Олена', phone: '671234567', address: 'сел. Кушугум, вул. Запорізька, буд. 12', consent: true };
 let crm: RunningCrm;
@@ -29,12 +29,12 @@ describe('call-back locality and tariff', () => {
   it('stores them, normalises the phone, hands them to the CRM and exports them', async () => {
     const res = await sendJson(server.url, 'callback', { ...base, locality: 'kushugum', tariff_id: '6' });
     expect(res.status).toBe(201);
-    const [row] = query<{ payload: string }>(server.dataDir, "SELECT payload FROM submissions WHERE kind = 'callback' ORDER BY id DESC LIMIT 1");
+    const [row] = await query<{ payload: string }>(server, "SELECT payload FROM submissions WHERE kind = 'callback' ORDER BY id DESC LIMIT 1");
     expect(JSON.parse(row?.payload ?? '{}')).toMatchObject({ locality: 'kushugum', tariff_id: 6, phone: '+380671234567', address: base.address });
     await expect.poll(() => crm.calls.length, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(crm.calls[0]?.body.payload).toMatchObject({ locality: 'kushugum', tariff_id: 6 });
     const csv = execFileSync(process.execPath, ['-e', `import(${JSON.stringify(join(root, 'dist', 'server', 'submissions.js'))}).then(async (m) => process.exitCode = await m.runSubmissionsCli(['export', '--format', 'csv'], ${JSON.stringify(root)}))`], {
-      env: { ...process.env, DATA_DIR: server.dataDir },
+      env: storageEnv(server),
       encoding: 'utf8',
     });
     const [head, line] = csv.split('\r\n');
@@ -49,12 +49,12 @@ describe('call-back locality and tariff', () => {
     ['a tariff that does not exist', { tariff_id: '9999' }, 'tariff_id', 'Цей тариф більше не пропонується: оберіть інший', 'Этот тариф больше не предлагается: выберите другой'],
     ['a tariff id that is not a number', { tariff_id: 'x; DROP' }, 'tariff_id', 'Цей тариф більше не пропонується: оберіть інший', 'Этот тариф больше не предлагается: выберите другой'],
   ])('refuses %s with a translated reason, storing nothing', async (_what, extra, field, uk, ru) => {
-    const before = countRows(server.dataDir);
+    const before = await countRows(server);
     for (const [lang, message] of [['uk', uk], ['ru', ru]] as const) {
       const res = await sendJson(server.url, 'callback', { ...base, ...extra }, { lang });
       expect(res.status).toBe(400);
       expect(await errorsOf(res)).toEqual([expect.objectContaining({ field, message })]);
     }
-    expect(countRows(server.dataDir)).toBe(before);
+    expect(await countRows(server)).toBe(before);
   });
 });

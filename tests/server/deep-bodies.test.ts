@@ -79,7 +79,7 @@ describe('replays of a completed key', () => {
     expect(answers).toEqual(Array.from({ length: 20 }, () => [429, 'set']));
     // Deep bodies on that key are still refused unread, never a 500.
     for (let i = 0; i < 5; i++) expect((await post(submissionEndpoint.callback, `{"fullname":${deepArray(10_000)}}`, 'uk', key)).status).toBe(400);
-    expect(countRows(server.dataDir)).toBe(2);
+    expect(await countRows(server)).toBe(2);
     expect(server.output()).not.toMatch(/"level":50/);
   });
 });

@@ -73,6 +73,6 @@ describe('forms with a Content-Encoding', () => {
     const body = gzipSync(Buffer.from(await form.arrayBuffer()));
     const answer = await post(submissionEndpoint.vacancy, body, { 'content-encoding': 'gzip', 'content-type': form.headers.get('content-type') ?? '', 'idempotency-key': crypto.randomUUID() });
     expect(answer).toMatchObject({ status: 415 });
-    expect(countRows(server.dataDir)).toBe(0);
+    expect(await countRows(server)).toBe(0);
   });
 });

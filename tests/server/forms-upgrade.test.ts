@@ -35,10 +35,10 @@ afterAll(async () => {
 });
 
 describe('forms: a data dir from before the renames', () => {
-  it('keeps the hand-off rows under their new table name', () => {
-    const tables = query<{ name: string }>(dataDir, "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('outbox', 'handoffs')").map((r) => r.name);
+  it('keeps the hand-off rows under their new table name', async () => {
+    const tables = (await query<{ name: string }>({ dataDir }, "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('outbox', 'handoffs')")).map((r) => r.name);
     expect(tables).toEqual(['handoffs']);
-    const crm = query<{ delivered_at: string }>(dataDir, "SELECT delivered_at FROM handoffs WHERE channel = 'crm'");
+    const crm = await query<{ delivered_at: string }>({ dataDir }, "SELECT delivered_at FROM handoffs WHERE channel = 'crm'");
     expect(crm).toEqual([{ delivered_at: '2026-11-01T10:00:05.000Z' }]);
   });
 
@@ -49,7 +49,7 @@ describe('forms: a data dir from before the renames', () => {
     expect(existsSync(join(dataDir, 'outbox'))).toBe(false);
     // The hand-off is marked delivered just after its file is written.
     await expect
-      .poll(() => query<{ n: number }>(dataDir, "SELECT COUNT(*) AS n FROM handoffs WHERE channel = 'mail' AND delivered_at IS NOT NULL")[0]?.n, { timeout: 10_000 })
+      .poll(async () => (await query<{ n: number }>({ dataDir }, "SELECT COUNT(*) AS n FROM handoffs WHERE channel = 'mail' AND delivered_at IS NOT NULL"))[0]?.n, { timeout: 10_000 })
       .toBe(1);
   });
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningCrm, startCrm } from '../support/crm';
-import { type RunningServer, root, startServer } from '../support/server';
+import { type RunningServer, root, startServer, storageEnv } from '../support/server';
 import { countRows, execute, goodVacancy, pdf, proof, query, sendJson, sendVacancy, uploadedFiles, vacancyForm } from '../support/forms';
 
 const callback = { fullname: 'Олена Петрівна', phone: '067 123 45 67', address: 'вул. Перемоги, буд. 12', additional_info: 'Тариф: Для квартири', consent: true };
@@ -55,7 +55,7 @@ describe('forms: accepted submissions', () => {
     expect(res.status).toBe(201);
     const receipt = (await res.json()) as { id: number; kind: string };
     expect(receipt.kind).toBe(kind);
-    const [row] = query<{ kind: string; locale: string; consent_at: string; payload: string }>(server.dataDir, 'SELECT * FROM submissions WHERE idempotency_key = ?', key);
+    const [row] = await query<{ kind: string; locale: string; consent_at: string; payload: string }>(server, 'SELECT * FROM submissions WHERE idempotency_key = ?', key);
     expect(row).toMatchObject({ kind, locale: 'ru' });
     expect(row?.consent_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     // Phones are stored stripped and in one form.
@@ -66,8 +66,8 @@ describe('forms: accepted submissions', () => {
     const key = randomUUID();
     const res = await sendVacancy(server.url, vacancyForm(goodVacancy, { name: '../../etc/Моє резюме.pdf', data: pdf, type: 'application/pdf' }), { key });
     expect(res.status).toBe(201);
-    const [file] = query<{ stored_name: string; original_name: string; type: string; size: number }>(
-      server.dataDir,
+    const [file] = await query<{ stored_name: string; original_name: string; type: string; size: number }>(
+      server,
       'SELECT f.* FROM submission_files f JOIN submissions s ON s.id = f.submission_id WHERE s.idempotency_key = ?',
       key,
     );
@@ -91,12 +91,12 @@ describe('forms: accepted submissions', () => {
   });
 
   it('hands every submission to the CRM with its key, retrying after a failure', async () => {
-    await expect.poll(() => query<{ n: number }>(server.dataDir, "SELECT COUNT(*) AS n FROM handoffs WHERE channel = 'crm' AND delivered_at IS NULL")[0]?.n, { timeout: 15_000 }).toBe(0);
+    await expect.poll(async () => (await query<{ n: number }>(server, "SELECT COUNT(*) AS n FROM handoffs WHERE channel = 'crm' AND delivered_at IS NULL"))[0]?.n, { timeout: 15_000 }).toBe(0);
     expect(crm.calls[0]?.status).toBe(500);
     const retried = crm.calls.filter((c) => c.body.id === crm.calls[0]?.body.id);
     expect(retried.map((c) => c.status)).toEqual([500, 200]);
     expect(new Set(retried.map((c) => c.key)).size).toBe(1);
-    const keys = query<{ idempotency_key: string }>(server.dataDir, 'SELECT idempotency_key FROM submissions WHERE id = ?', crm.calls[0]?.body.id);
+    const keys = await query<{ idempotency_key: string }>(server, 'SELECT idempotency_key FROM submissions WHERE id = ?', crm.calls[0]?.body.id);
     expect(retried[0]?.key).toBe(keys[0]?.idempotency_key);
   });
 });
@@ -121,7 +121,7 @@ describe('forms: undeclared fields', () => {
       expect(res.status, kind).toBe(201);
       const { id } = (await res.json()) as { id: number };
       ids.push(id);
-      const [row] = query<{ payload: string }>(server.dataDir, 'SELECT payload FROM submissions WHERE id = ?', id);
+      const [row] = await query<{ payload: string }>(server, 'SELECT payload FROM submissions WHERE id = ?', id);
       expect(Object.keys(JSON.parse(row?.payload ?? '{}') as object).sort(), kind).toEqual(declared[kind]);
     }
     const auth = { headers: { authorization: `Bearer ${token}` } };
@@ -144,7 +144,7 @@ describe('forms: invisible characters', () => {
   const errorsOf = async (res: Response) => ((await res.json()) as { errors: { field: string; code: string; message: string }[] }).errors;
 
   it('refuses them in names, addresses and phones, saying so in Ukrainian and Russian', async () => {
-    const before = countRows(server.dataDir);
+    const before = await countRows(server);
     const uk = await sendJson(server.url, 'callback', { ...callback, fullname: 'Олена\u202EПетрівна', address: 'вул. Перемоги\u200B, 12', phone: '067\u2066123 45 67' });
     expect(uk.status).toBe(400);
     const message = 'Містить невидимі або керувальні символи: приберіть їх';
@@ -156,21 +156,21 @@ describe('forms: invisible characters', () => {
     const ru = await sendJson(server.url, 'connect', { ...connect, address: 'ул. Победы\u0007' }, { lang: 'ru' });
     expect(ru.status).toBe(400);
     expect(await errorsOf(ru)).toEqual([{ field: 'address', code: 'invisible', message: 'Содержит невидимые или управляющие символы: уберите их' }]);
-    expect(countRows(server.dataDir)).toBe(before);
+    expect(await countRows(server)).toBe(before);
   });
 
   it('removes them from messages and from the stored file name', async () => {
     const key = randomUUID();
     const text = '\u202EДякую\u200B за \u2067швидке\u2069 підключення!\u0000 \ud800 👍\uFEFF';
     expect((await sendJson(server.url, 'director', { ...director, text }, { key })).status).toBe(201);
-    const [row] = query<{ payload: string }>(server.dataDir, 'SELECT payload FROM submissions WHERE idempotency_key = ?', key);
+    const [row] = await query<{ payload: string }>(server, 'SELECT payload FROM submissions WHERE idempotency_key = ?', key);
     expect((JSON.parse(row?.payload ?? '{}') as { text: string }).text).toBe('Дякую за швидке підключення! 👍');
 
     const fileKey = randomUUID();
     const res = await sendVacancy(server.url, vacancyForm({ ...goodVacancy, comment: 'Готовий\u200E вийти' }, { name: 'cv\u202Efdp.exe.pdf', data: pdf }), { key: fileKey });
     expect(res.status).toBe(201);
-    const [stored] = query<{ original_name: string; payload: string }>(
-      server.dataDir,
+    const [stored] = await query<{ original_name: string; payload: string }>(
+      server,
       'SELECT f.original_name, s.payload FROM submission_files f JOIN submissions s ON s.id = f.submission_id WHERE s.idempotency_key = ?',
       fileKey,
     );
@@ -199,14 +199,14 @@ describe('forms: leftovers of a crash', () => {
 describe('forms: exactly once', () => {
   it('stores one record for 5 concurrent sends of one key; each answer is 201 or 409', async () => {
     const key = randomUUID();
-    const before = countRows(server.dataDir);
+    const before = await countRows(server);
     const proofs = await Promise.all(Array.from({ length: 5 }, () => proof(server.url)));
     const answers = await Promise.all(proofs.map((captcha) => sendJson(server.url, 'callback', callback, { key, captcha })));
     const statuses = answers.map((a) => a.status);
     expect(statuses).toContain(201);
     for (const s of statuses) expect([201, 409]).toContain(s);
     for (const a of answers.filter((x) => x.status === 409)) expect(a.headers.get('retry-after')).toBe('1');
-    expect(countRows(server.dataDir) - before).toBe(1);
+    expect((await countRows(server)) - before).toBe(1);
   });
 
   it('answers a replay with the first outcome, without a new record', async () => {
@@ -219,7 +219,7 @@ describe('forms: exactly once', () => {
     // A replay needs no new captcha: the first one's outcome stands.
     const third = await sendJson(server.url, 'director', director, { key, captcha: 'x' });
     expect(third.status).toBe(201);
-    expect(query(server.dataDir, 'SELECT id FROM submissions WHERE idempotency_key = ?', key)).toHaveLength(1);
+    expect(await query(server, 'SELECT id FROM submissions WHERE idempotency_key = ?', key)).toHaveLength(1);
   });
 
   it('answers a resend after the key outlived its retention from the stored submission, never 500', async () => {
@@ -230,7 +230,7 @@ describe('forms: exactly once', () => {
     const fileKey = randomUUID();
     expect((await sendVacancy(server.url, vacancyForm(goodVacancy, { name: 'cv.pdf', data: pdf }), { key: fileKey })).status).toBe(201);
     // Eight days later the purge has removed the keys' answers; the submissions stay.
-    expect(execute(server.dataDir, 'DELETE FROM idempotency_keys WHERE key IN (?, ?)', key, fileKey)).toBe(2);
+    expect(await execute(server, 'DELETE FROM idempotency_keys WHERE key IN (?, ?)', key, fileKey)).toBe(2);
 
     const again = await sendJson(server.url, 'callback', callback, { key });
     expect(again.status).toBe(201);
@@ -243,9 +243,9 @@ describe('forms: exactly once', () => {
     const other = await sendJson(server.url, 'callback', { ...callback, fullname: 'Інна Петрівна' }, { key });
     expect(other.status).toBe(422);
     expect(((await other.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('idempotency_mismatch');
-    execute(server.dataDir, 'DELETE FROM idempotency_keys WHERE key = ?', fileKey);
+    await execute(server, 'DELETE FROM idempotency_keys WHERE key = ?', fileKey);
     expect((await sendJson(server.url, 'director', director, { key: fileKey })).status).toBe(422);
-    expect(query(server.dataDir, 'SELECT id FROM submissions WHERE idempotency_key IN (?, ?)', key, fileKey)).toHaveLength(2);
+    expect(await query(server, 'SELECT id FROM submissions WHERE idempotency_key IN (?, ?)', key, fileKey)).toHaveLength(2);
   });
 
   it('refuses the same key with other data (422) and forgets a refused key so the fixed form can use it', async () => {
@@ -276,7 +276,7 @@ describe('forms: refusals say why, in the visitor language, and store nothing', 
   });
 
   it('refuses a missing, forged or reused captcha', async () => {
-    const before = countRows(server.dataDir);
+    const before = await countRows(server);
     const missing = await sendJson(server.url, 'callback', callback, { captcha: null });
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { errors: { field: string; code: string }[] }).errors[0]).toMatchObject({ field: 'g_recaptcha_response', code: 'captcha' });
@@ -285,7 +285,7 @@ describe('forms: refusals say why, in the visitor language, and store nothing', 
     expect((await sendJson(server.url, 'callback', callback, { captcha: once })).status).toBe(201);
     const reused = await sendJson(server.url, 'callback', callback, { captcha: once });
     expect(reused.status).toBe(400);
-    expect(countRows(server.dataDir) - before).toBe(1);
+    expect((await countRows(server)) - before).toBe(1);
   });
 
   it('limits submissions per address with 429 and Retry-After', async () => {
@@ -298,7 +298,7 @@ describe('forms: refusals say why, in the visitor language, and store nothing', 
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(500);
       expect(((await res.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe('Забагато запитів з вашої адреси. Спробуйте ще раз за 10 хв');
-      expect(countRows(limited.dataDir)).toBe(2);
+      expect(await countRows(limited)).toBe(2);
     } finally {
       await limited.stop();
     }
@@ -326,14 +326,14 @@ describe('forms: refusals say why, in the visitor language, and store nothing', 
   });
 
   it('leaves nothing behind after a refused upload', async () => {
-    const before = countRows(server.dataDir);
+    const before = await countRows(server);
     const files = uploadedFiles(server.dataDir).length;
     const res = await sendVacancy(server.url, vacancyForm(goodVacancy, { name: 'cv.jpg', data: pdf, type: 'image/jpeg' }));
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errors: { field: string; code: string }[] }).errors).toEqual([
       expect.objectContaining({ field: 'resume', code: 'file_content' }),
     ]);
-    expect(countRows(server.dataDir)).toBe(before);
+    expect(await countRows(server)).toBe(before);
     expect(uploadedFiles(server.dataDir)).toHaveLength(files);
   });
 });
@@ -370,7 +370,7 @@ describe('forms: staff access', () => {
   });
 
   it('npm run submissions lists and exports them', () => {
-    const env = { ...process.env, DATA_DIR: server.dataDir };
+    const env = storageEnv(server);
     const out = execFileSync(process.execPath, ['-e', `import('${join(root, 'dist', 'server', 'submissions.js')}').then(m => m.runSubmissionsCli(['export', '--kind', 'vacancy'], '${root}')).then(c => process.exit(c))`], { env, encoding: 'utf8' });
     const rows = JSON.parse(out) as { kind: string; files: { name: string }[] }[];
     expect(rows.length).toBeGreaterThan(0);

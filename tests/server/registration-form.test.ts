@@ -26,7 +26,7 @@ describe('registration: update_form', () => {
     const stored = (await data()).form as Record<string, unknown>;
     expect(stored).toMatchObject({ surname: 'Коваленко', main_phone: '+380671234567', document_type: 'id_card', offer_terms: true, personal_data: true });
     expect(stored).not.toHaveProperty('unknown_key');
-    const consents = query<{ consent: string; version: string; given_at: string }>(server.dataDir, 'SELECT consent, version, given_at FROM registration_consents WHERE application_id = ? ORDER BY consent', '1001');
+    const consents = await query<{ consent: string; version: string; given_at: string }>(server, 'SELECT consent, version, given_at FROM registration_consents WHERE application_id = ? ORDER BY consent', '1001');
     expect(consents).toEqual([
       { consent: 'offer_terms', version: consentVersions.offer_terms, given_at: res.body.updated_at },
       { consent: 'personal_data', version: consentVersions.personal_data, given_at: res.body.updated_at },
@@ -39,7 +39,7 @@ describe('registration: update_form', () => {
     const stored = (await data()).form as Record<string, unknown>;
     expect(stored).toMatchObject({ document_type: 'passport', passport_series: 'КЕ' });
     expect(stored).not.toHaveProperty('id_card_number');
-    expect(query(server.dataDir, 'SELECT application_id FROM registration_forms')).toHaveLength(1);
+    expect(await query(server, 'SELECT application_id FROM registration_forms')).toHaveLength(1);
   });
 
   it('answers field issues as the other forms do, in both languages, and keeps the stored version', async () => {

@@ -64,7 +64,7 @@ describe('registration photos', () => {
     // Kept to the server's user, like every visitor's file under DATA_DIR.
     const mode = (...path: string[]) => (statSync(join(server.dataDir, 'registration-files', ...path)).mode & 0o777).toString(8);
     expect([mode(), mode('1006'), mode('1006', `${up.body.id}.png`)]).toEqual(['700', '700', '600']);
-    const [row] = query<{ original_name: string; sha256: string }>(server.dataDir, 'SELECT original_name, sha256 FROM registration_files WHERE id = ?', up.body.id);
+    const [row] = await query<{ original_name: string; sha256: string }>(server, 'SELECT original_name, sha256 FROM registration_files WHERE id = ?', up.body.id);
     expect(row?.original_name).toBe('мій податковий.png');
     expect(row?.sha256).toMatch(/^[0-9a-f]{64}$/);
   });

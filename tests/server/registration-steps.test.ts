@@ -66,7 +66,7 @@ describe('registration: verification step by step', () => {
   it('wants both consents, to the texts in force', async () => {
     expect((await b.post(registrationCalls.updateForm('1004'), idCardForm)).status).toBe(200);
     // What a new text of the consents does to one given to the old text.
-    execute(server.dataDir, "UPDATE registration_consents SET version = 'old' WHERE application_id = ? AND consent = 'personal_data'", '1004');
+    await execute(server, "UPDATE registration_consents SET version = 'old' WHERE application_id = ? AND consent = 'personal_data'", '1004');
     const res = await verify();
     expect(res.status).toBe(409);
     expect(res.body.errors).toEqual([{ code: 'consents_missing', message: 'Щоб надіслати анкету, потрібні обидві згоди' }]);

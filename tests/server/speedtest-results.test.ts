@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resultIdPattern, storedResultsEndpoint } from '../../src/domain/speedtest/stored-result';
 import { countRows, execute, sendJson } from '../support/forms';
-import { type RunningServer, root, startServer } from '../support/server';
+import { type RunningServer, root, startServer, storageEnv } from '../support/server';
 
 const good = { download: 94.3, upload: 48.7, ping: 6.2, jitter: 0.8, loaded: 21.5, server: 'ZoriaNet Zoria', at: '2026-11-26T18:04:11.512Z', connection: 'wifi' };
 
@@ -53,7 +53,7 @@ describe('stored speed-test results', () => {
   });
 
   it('refuses what is not a bounded result with 400 and a reason in the visitor language, storing nothing', async () => {
-    const before = countRows(server.dataDir, 'speedtest_results');
+    const before = await countRows(server, 'speedtest_results');
     const bad: [string, unknown][] = [
       ['unknown key', { ...good, name: 'Олена' }],
       ['ip address', { ...good, ip: '10.1.2.3' }],
@@ -90,7 +90,7 @@ describe('stored speed-test results', () => {
     const ru = await post(server.url, { ...good, download: -1 }, 'ru');
     const uk = await post(server.url, { ...good, download: -1 }, 'uk');
     expect(((await ru.json()) as { errors: { message: string }[] }).errors[0]?.message).not.toBe(((await uk.json()) as { errors: { message: string }[] }).errors[0]?.message);
-    expect(countRows(server.dataDir, 'speedtest_results')).toBe(before);
+    expect(await countRows(server, 'speedtest_results')).toBe(before);
   });
 
   it('renders the short-id page in both languages, 404 for an unknown id, afresh on every visit', async () => {
@@ -105,7 +105,7 @@ describe('stored speed-test results', () => {
     expect(ru).toContain('Номер результата для поддержки');
     expect((await fetch(`${server.url}/speed-test/r/ABCDEFGH`)).status).toBe(404);
     expect((await fetch(`${server.url}/speed-test/r/abc`)).status).toBe(404);
-    execute(server.dataDir, 'DELETE FROM speedtest_results WHERE id = ?', id);
+    await execute(server, 'DELETE FROM speedtest_results WHERE id = ?', id);
     expect((await fetch(`${server.url}/speed-test/r/${id}`)).status).toBe(404);
   });
 
@@ -114,7 +114,7 @@ describe('stored speed-test results', () => {
     const info = `Інші послуги: Тест швидкості: завантаження 94,3 Мбіт/с. Номер результату: ${id} ${server.url}/speed-test/r/${id}`;
     const sent = await sendJson(server.url, 'callback', { fullname: 'Олена Гайова', phone: '0671112233', additional_info: info, consent: true });
     expect(sent.status).toBe(201);
-    const env = { ...process.env, DATA_DIR: server.dataDir };
+    const env = storageEnv(server);
     const cli = (...args: string[]) =>
       execFileSync(process.execPath, ['-e', `import('${join(root, 'dist', 'server', 'submissions.js')}').then(m => m.runSubmissionsCli(${JSON.stringify(args)}, '${root}')).then(c => process.exit(c))`], { env, encoding: 'utf8' });
     const rows = JSON.parse(cli('export', '--kind', 'callback')) as { payload: { phone: string }; speedtest_results?: Record<string, unknown>[] }[];
@@ -134,7 +134,7 @@ it('is rate-limited per address like the forms', async () => {
     const third = await post(server.url, good);
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(countRows(server.dataDir, 'speedtest_results')).toBe(2);
+    expect(await countRows(server, 'speedtest_results')).toBe(2);
   } finally {
     await server.stop();
   }
@@ -146,8 +146,9 @@ it('deletes stored results after 90 days, whatever the submissions period, at st
   const old = (await (await post(first.url, good)).json()) as { id: string };
   const recent = (await (await post(first.url, good)).json()) as { id: string };
   await first.stop();
-  execute(dataDir, "UPDATE speedtest_results SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-91 days') WHERE id = ?", old.id);
-  execute(dataDir, "UPDATE speedtest_results SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-89 days') WHERE id = ?", recent.id);
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  await execute({ dataDir }, 'UPDATE speedtest_results SET created_at = ? WHERE id = ?', daysAgo(91), old.id);
+  await execute({ dataDir }, 'UPDATE speedtest_results SET created_at = ? WHERE id = ?', daysAgo(89), recent.id);
   const second = await startServer({ DATA_DIR: dataDir, SUBMISSION_RETENTION_DAYS: '365' });
   try {
     expect((await fetch(`${second.url}${storedResultsEndpoint}${old.id}`)).status).toBe(404);

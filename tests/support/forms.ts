@@ -1,8 +1,7 @@
-/** Helpers for the forms' server tests: real challenges solved, requests sent, the SQLite file read. */
+/** Helpers for the forms' server tests: real challenges solved, requests sent, the database read (tests/support/database.ts). */
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { openSqlite } from '../../server/db/sqlite';
 import { solveCaptcha } from '../../src/domain/forms/captcha';
 import { type SubmissionKind, submissionEndpoint } from '../../src/domain/forms/submissions';
 
@@ -51,35 +50,8 @@ export async function sendVacancy(base: string, form: FormData, opts: SendOption
 
 export const goodVacancy = { fullname: 'Ткаченко Андрій', phone: '067 123-45-67', email: 'andrii@example.com', comment: 'Готовий вийти з понеділка', vacancy_id: '1', consent: 'true' };
 
-export function countRows(dataDir: string, table = 'submissions'): number {
-  const db = openSqlite(join(dataDir, 'site.db'), { readonly: true });
-  try {
-    return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
+export { countRows, execute, query } from './database';
 
-export function query<T>(dataDir: string, sql: string, ...params: unknown[]): T[] {
-  const db = openSqlite(join(dataDir, 'site.db'), { readonly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
-
-/** Changes the live server's SQLite file directly (what time or a crash would do). */
-export function execute(dataDir: string, sql: string, ...params: unknown[]): number {
-  const db = openSqlite(join(dataDir, 'site.db'));
-  try {
-    return db.prepare(sql).run(...params).changes;
-  } finally {
-    db.close();
-  }
-}
-
-/** Files under uploads/ (stored and temporary). */
 export function uploadedFiles(dataDir: string): string[] {
   const dir = join(dataDir, 'uploads');
   if (!existsSync(dir)) return [];

@@ -3,22 +3,28 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { databaseFor } from './database';
 
 export const root = join(import.meta.dirname, '..', '..');
 
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** Set when the tests run on PostgreSQL (TEST_DATABASE=postgres): this server's own database. */
+  databaseUrl?: string | undefined;
   process: ChildProcess;
   output: () => string;
   stop(): Promise<void>;
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'zorianet-test-'));
+  // A folder the test passes is the test's to remove (it may start the server on it again).
+  const ownFolder = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'zorianet-test-'));
+  const databaseUrl = env.DATABASE_URL ?? (await databaseFor(dataDir)) ?? undefined;
   const child = spawn(process.execPath, [join(root, 'dist', 'server', 'main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -42,6 +48,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    databaseUrl,
     process: child,
     output: () => output,
     async stop() {
@@ -50,9 +57,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownFolder) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The environment for a command run on a server's storage (`npm run submissions`): its folder and database. */
+export function storageEnv(server: Pick<RunningServer, 'dataDir' | 'databaseUrl'>): NodeJS.ProcessEnv {
+  return { ...process.env, DATA_DIR: server.dataDir, ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}) };
 }
 
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
