@@ -17,7 +17,8 @@ const version = execFileSync(node, ['--version']).toString().trim();
 const runtimeDependent = {
   'sqlite-driver': 'the SQLite driver itself (node:sqlite on 24, better-sqlite3 on 20)',
   'db-interface': 'the async database over each SQLite driver and over pg: transactions that await, savepoints, migrations',
-  'postgres-server': 'two instances on PostgreSQL through pg: sockets, pools, leases',
+  'postgres-server': 'two instances on PostgreSQL through pg: sockets, pools, leases, shared rate limits',
+  'rate-limit-store': 'rate limits counted in SQLite and PostgreSQL: one upsert under concurrent hits',
   startup: 'a new database with its migrations; start-up refusals and exit codes',
   'forms-upgrade': 'an older data dir: table renames and pending mail on the new driver',
   retention: 'deleting rows with their files at start',

@@ -26,6 +26,7 @@ import { clientErrorHandler, frameworkErrors, registerSecurityHeaders } from './
 import { createSiteOrigin } from './site-origin';
 import { registerJsonBody } from './json-body';
 import { registerReadRateLimit } from './read-rate-limit';
+import { databaseRateLimitStore } from './rate-limit-store';
 import { nodeHttpOptions, registerRequestGuards } from './request-guards';
 import { registerSpeedTest } from './speedtest/routes';
 import { createSpeedtestState } from './speedtest/state';
@@ -103,7 +104,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const manifest = loadManifest(deps.clientDir);
   const boot = bootScript(deps.clientDir, manifest);
   // Every limit counts with it: the read limit's hook (below) and the forms' handlers ask it.
-  await app.register(rateLimit, { global: false });
+  // Instances that share a database share their counts; one alone counts in memory.
+  await app.register(rateLimit, { global: false, ...(deps.db.engine === 'postgres' && { store: databaseRateLimitStore(deps.db) }) });
   registerSecurityHeaders(app, config.mapTiles ? [tileSource(config.mapTiles.url)] : [], [...crmSources(config.productApi), ...measurementOrigins(deps.content)], [bootScriptHash(boot)]);
   registerRequestGuards(app, deps.i18nFor);
   registerReadRateLimit(app, config.readRateLimit, deps.i18nFor);
@@ -148,7 +150,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   registerContentRoutes(app, deps.content);
   registerWhoami(app, config);
   await registerForms(app, { config: config.forms, dataDir: config.dataDir, db: deps.db, content: deps.content, i18nFor: deps.i18nFor });
-  registerStoredResults(app, { db: deps.db, i18nFor: deps.i18nFor, limits: createRateLimit(app, config.forms.rateLimit) });
+  registerStoredResults(app, { db: deps.db, i18nFor: deps.i18nFor, limits: createRateLimit(app, 'speedtest-results', config.forms.rateLimit) });
   registerRegistration(
     app,
     await startRegistration(app, { db: deps.db, dataDir: config.dataDir, i18nFor: deps.i18nFor, rateLimit: config.forms.rateLimit, registration: config.registration }),

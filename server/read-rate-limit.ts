@@ -3,10 +3,10 @@
  * so one client cannot keep the server busy answering queries. A page's own reads, the offline
  * warm-up (about 200 requests at once) and the tests stay far below it.
  */
-import type {} from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestMessages } from '../src/domain/forms/messages';
 import { type I18nFor, Refusal, refuse, sendRefusal } from './forms/answers';
+import { limiterOptions } from './forms/rate-limit';
 import { requestLocale } from './request-locale';
 
 const readPath = /^\/(?:content|api\/v1)\//;
@@ -22,7 +22,7 @@ export function isOwnCall(request: FastifyRequest): boolean {
 
 /** Counted by @fastify/rate-limit (registered before), in a hook: the paths are many routes'. */
 export function registerReadRateLimit(app: FastifyInstance, { max, windowMs }: { max: number; windowMs: number }, i18nFor: I18nFor): void {
-  const limiter = app.createRateLimit({ max, timeWindow: windowMs });
+  const limiter = app.createRateLimit(limiterOptions('reads', { max, windowMs }));
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !readPath.test(request.url) || isOwnCall(request)) return;
     const count = await limiter(request);

@@ -188,4 +188,18 @@ export const migrations: Migration[] = [
       ALTER TABLE handoffs ADD COLUMN leased_until TEXT;
     `,
   },
+  {
+    id: 8,
+    // Several instances count one visitor's tries together: a limiter's key, its hits and when
+    // its window ends (epoch ms). Used when the database is shared (server/rate-limit-store.ts).
+    name: 'rate limits shared by instances',
+    sql: `
+      CREATE TABLE rate_limits (
+        key TEXT PRIMARY KEY,
+        hits INTEGER NOT NULL,
+        reset_at INTEGER NOT NULL
+      );
+      CREATE INDEX rate_limits_reset ON rate_limits (reset_at);
+    `,
+  },
 ];

@@ -44,7 +44,7 @@ export async function startFormServices(app: FastifyInstance, deps: FormsDeps): 
   const { uploadsDir, tmpDir, mailDir } = await prepareFormFolders(deps.dataDir);
   const captcha = createCaptcha(db, captchaSecret(config.captchaSecret, deps.dataDir), config.captchaMaxCounter);
   const idempotency = await createIdempotency(db, idempotencyRetentionDays);
-  const limits = createRateLimit(app, config.rateLimit);
+  const limits = createRateLimit(app, 'forms', config.rateLimit);
   const store = createSubmissionStore(db, idempotency);
   const handoff = startHandoff({
     db,

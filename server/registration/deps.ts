@@ -52,10 +52,10 @@ export async function startRegistration(app: FastifyInstance, opts: Registration
   const applications = createApplications(db);
   if (opts.registration.demo) await applications.seedDemo();
   const sessions = createSessions(db);
-  const limits = createRateLimit(app, opts.rateLimit);
-  const readLimits = createRateLimit(app, { ...opts.rateLimit, max: opts.rateLimit.max * 10 });
+  const limits = createRateLimit(app, 'registration', opts.rateLimit);
+  const readLimits = createRateLimit(app, 'registration-reads', { ...opts.rateLimit, max: opts.rateLimit.max * 10 });
   // Up to six photos, each maybe chosen again or retried after a dropped connection.
-  const uploadLimits = createRateLimit(app, { ...opts.rateLimit, max: opts.rateLimit.max * 3 });
+  const uploadLimits = createRateLimit(app, 'registration-uploads', { ...opts.rateLimit, max: opts.rateLimit.max * 3 });
   return {
     applications,
     sessions,

@@ -1,7 +1,8 @@
 /**
  * The server on PostgreSQL (DATABASE_URL), as a provider runs several instances: the built
  * server against a real PostgreSQL server started for the test. Submissions, a resume's file
- * row and their hand-offs land in PostgreSQL, once each, whichever instance a replay reaches.
+ * row and their hand-offs land in PostgreSQL, once each, whichever instance a replay reaches;
+ * a visitor's tries count on every instance together.
  */
 import { randomUUID } from 'node:crypto';
 import { type Server, createServer } from 'node:http';
@@ -110,5 +111,22 @@ describe('the server on PostgreSQL', () => {
     expect(keys.map((k) => crmKeys.filter((c) => c === k).length)).toEqual(keys.map(() => 1));
     const pending = await rows<{ n: number }>("SELECT COUNT(*)::int AS n FROM handoffs WHERE channel = 'crm' AND delivered_at IS NULL");
     expect(pending[0]?.n).toBe(0);
+  });
+
+  it("counts one visitor's tries on both instances together: alternating does not double the limit", async () => {
+    // Two more instances on a database of their own (the others' tries here count too), with a
+    // limit of 3 call-backs a minute.
+    const shared = await postgres.database('limits');
+    const limited = await Promise.all([0, 1].map(() => startServer({ FORM_RATE_LIMIT: '3/60', CAPTCHA_MAX_COUNTER: '2000', DATABASE_URL: shared })));
+    try {
+      const send = (i: number) => sendJson(limited[i % 2]!.url, 'callback', { fullname: 'Марко', phone: `068${String(2_000_000 + i)}`, consent: true });
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await send(i)).status);
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      // Another form's count is its own, on either instance.
+      expect((await sendJson(limited[1]!.url, 'director', { email: 'marko@example.com', text: 'Дякую за швидке підключення!', consent: true })).status).toBe(201);
+    } finally {
+      await Promise.all(limited.map((s) => s.stop()));
+    }
   });
 });
