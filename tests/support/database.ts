@@ -1,14 +1,15 @@
 /**
  * Which database the server tests run against. By default each server has its SQLite file in its
- * data folder; with TEST_DATABASE=postgres each gets a fresh database on one real PostgreSQL server
- * per test process (`startPostgres`). Tests read and change rows through the same async Db the
+ * data folder; with TEST_DATABASE=postgres each gets a fresh database on the one real PostgreSQL
+ * server the run started (tests/support/postgres-setup.ts). Tests read and change rows through the same async Db the
  * server uses, so one test reads either engine.
  */
 import { join } from 'node:path';
 import { type Db, sqliteDb } from '../../server/db/db';
 import { postgresDb } from '../../server/db/postgres';
 import { openSqlite } from '../../server/db/sqlite';
-import { type RunningPostgres, startPostgres } from './postgres';
+import pg from 'pg';
+import { inject } from 'vitest';
 
 /** What a test knows of a server's storage: its data folder, and its database when that is PostgreSQL. */
 export interface Storage {
@@ -18,7 +19,6 @@ export interface Storage {
 
 export const onPostgres = process.env.TEST_DATABASE === 'postgres';
 
-let cluster: Promise<RunningPostgres> | null = null;
 let made = 0;
 /** Each data folder's database, so a server restarted on the same folder finds its rows. */
 const databases = new Map<string, string>();
@@ -28,8 +28,17 @@ export async function databaseFor(dataDir: string): Promise<string | null> {
   if (!onPostgres) return null;
   const known = databases.get(dataDir);
   if (known) return known;
-  cluster ??= startPostgres();
-  const url = await (await cluster).database(`t${process.pid}_${++made}`);
+  // The run's server (tests/support/postgres-setup.ts); a name no other file's process makes.
+  const serverUrl = inject('postgresUrl');
+  const name = `t${process.pid}_${++made}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = serverUrl.replace(/\/postgres$/, `/${name}`);
   databases.set(dataDir, url);
   return url;
 }
