@@ -80,28 +80,27 @@ export function startHandoff(opts: {
   intervalMs?: number;
 }) {
   const { db, config, crm, mailer, log } = opts;
-  // A row is leased while it is handed on, so two instances never send it both; a lease left by
-  // an instance that stopped runs out and the row is due again.
-  const leaseMs = 2 * 60_000;
-  const lockRows = db.engine === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
-  // One statement leases the rows (atomic on its own); reading them after needs no transaction.
-  const due = async () => {
-    const now = new Date().toISOString();
-    const leased = await db.all<{ id: number }>(
-      `UPDATE handoffs SET leased_until = ? WHERE id IN (
-         SELECT id FROM handoffs
-         WHERE delivered_at IS NULL AND next_attempt_at <= ? AND (leased_until IS NULL OR leased_until < ?) AND (channel = 'mail' OR ? = 1)
-         ORDER BY id LIMIT 20${lockRows}
-       ) RETURNING id`,
-      [new Date(Date.now() + leaseMs).toISOString(), now, now, crm ? 1 : 0],
-    );
-    if (leased.length === 0) return [];
-    return db.all<DueRow>(
+  // A row is leased just before it is handed on, so two instances never send it both: the lease
+  // outlasts one delivery (the CRM call's 15 s timeout) several times over, and a lease left by an
+  // instance that stopped runs out and the row is due again.
+  const leaseMs = 60_000;
+  const due = (now: string) =>
+    db.all<DueRow>(
       `SELECT h.id AS handoff_id, h.channel, h.attempts, s.id, s.kind, s.idempotency_key, s.locale, s.payload, s.created_at
        FROM handoffs h JOIN submissions s ON s.id = h.submission_id
-       WHERE h.id IN (${leased.map(() => '?').join(', ')}) ORDER BY h.id`,
-      leased.map((r) => r.id),
+       WHERE h.delivered_at IS NULL AND h.next_attempt_at <= ? AND (h.leased_until IS NULL OR h.leased_until < ?) AND (h.channel = 'mail' OR ? = 1)
+       ORDER BY h.id LIMIT 20`,
+      [now, now, crm ? 1 : 0],
     );
+  /** One statement, so of two instances that read the row as due only one takes it. */
+  const lease = async (id: number) => {
+    const now = new Date().toISOString();
+    const taken = await db.run('UPDATE handoffs SET leased_until = ? WHERE id = ? AND delivered_at IS NULL AND (leased_until IS NULL OR leased_until < ?)', [
+      new Date(Date.now() + leaseMs).toISOString(),
+      id,
+      now,
+    ]);
+    return taken.changes === 1;
   };
   const filesOf = (id: number) => db.all<FileRow>('SELECT stored_name, original_name, type, size, sha256 FROM submission_files WHERE submission_id = ?', [id]);
   const delivered = (id: number) =>
@@ -132,7 +131,8 @@ export function startHandoff(opts: {
     if (running) return;
     running = true;
     try {
-      for (const row of await due()) {
+      for (const row of await due(new Date().toISOString())) {
+        if (!(await lease(row.handoff_id))) continue;
         try {
           await deliver(row);
           await delivered(row.handoff_id);

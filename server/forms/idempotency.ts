@@ -19,10 +19,12 @@ type StoredRow = { id: number; kind: string; payload: string; created_at: string
 type KeyRow = { kind: string; state: string; request_hash: string; status: number; response: string; created_at: string };
 
 /**
- * How long a claim holds a key. A request ends long before (the server's body and request
- * timeouts); a claim older than this was left by an instance that stopped mid-request.
+ * How long a claim holds a key unless renewed. The request that holds it renews it every
+ * `claimRenewMs` while it runs (a slow upload may take many minutes), so a claim this old was
+ * left by an instance that stopped mid-request, and a replay may take it over.
  */
-export const inFlightLeaseMs = 10 * 60_000;
+export const inFlightLeaseMs = 30_000;
+export const claimRenewMs = 10_000;
 
 export async function createIdempotency(db: Db, retentionDays: number) {
   const release = (key: string) => db.run("DELETE FROM idempotency_keys WHERE key = ? AND state = 'in_flight'", [key]);
@@ -74,6 +76,8 @@ export async function createIdempotency(db: Db, retentionDays: number) {
     /** Claims the key for this request, or says who has it. A key of another form is a mismatch. */
     begin,
     release: async (key: string) => void (await release(key)),
+    /** Keeps this request's claim alive (see inFlightLeaseMs). */
+    renew: async (key: string) => void (await db.run("UPDATE idempotency_keys SET created_at = ? WHERE key = ? AND state = 'in_flight'", [new Date().toISOString(), key])),
     /** Inside the transaction that stores the submission. */
     complete: async (tx: Db, key: string, hash: string, status: number, response: unknown) => void (await complete(tx, key, hash, status, response)),
     purge,

@@ -14,7 +14,7 @@ import { type CallbackOut, CallbackRequest, DirectorMessage, connectSchemaFor } 
 import { type SubmissionKind, captchaParam, idempotencyHeader, idempotencyKeyPattern, replayedHeader } from '../../src/domain/forms/submissions';
 import { Refusal, invalid, refuse, sendRefusal } from './answers';
 import { cleanFileName, extensionOf, mimeOf, sniff } from './file-types';
-import { requestHash } from './idempotency';
+import { claimRenewMs, requestHash } from './idempotency';
 import { knownChoices } from './known-choices';
 import type { FormServices } from './services';
 import type { StoredFile } from './submission-store';
@@ -56,7 +56,9 @@ export function createSubmissionHandler(services: FormServices, readDeps: ReadDe
     let file: ReceivedFile | null = null;
     let claimed = false;
     let stored = false;
+    let renewing: NodeJS.Timeout | undefined;
     const cleanup = async () => {
+      clearInterval(renewing);
       if (file) await rm(file.path, { force: true });
       file = null;
       if (claimed && !stored) await idempotency.release(key);
@@ -71,6 +73,7 @@ export function createSubmissionHandler(services: FormServices, readDeps: ReadDe
         throw new Refusal(409, r.errors, { 'retry-after': '1', connection: 'close' });
       }
       claimed = state.state === 'new';
+      if (claimed) renewing = setInterval(() => void idempotency.renew(key).catch(() => undefined), claimRenewMs);
       // A replay of a stored answer counts too: it reads and checks a body like any other.
       const wait = await limits.take(kind, request);
       if (wait !== null) {
