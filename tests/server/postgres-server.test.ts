@@ -5,49 +5,20 @@
  * a visitor's tries count on every instance together.
  */
 import { randomUUID } from 'node:crypto';
-import { type Server, createServer } from 'node:http';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningPostgres, startPostgres } from '../support/postgres';
+import { type RunningInstances, startInstances } from '../support/instances';
 import { goodVacancy, pdf, sendJson, sendVacancy, vacancyForm } from '../support/forms';
 import { type RunningServer, startServer } from '../support/server';
 
-let postgres: RunningPostgres;
-let url: string;
-const servers: RunningServer[] = [];
-/** The CRM's side: the Idempotency-Key of every submission it took, in order. */
-const crmKeys: string[] = [];
-let crm: Server;
-
-async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+let instances: RunningInstances;
+let servers: RunningServer[];
+const rows = <T>(sql: string, params: unknown[] = []) => instances.rows<T>(sql, params);
 
 beforeAll(async () => {
-  postgres = await startPostgres();
-  url = await postgres.database('site');
-  crm = createServer((request, response) => {
-    crmKeys.push(String(request.headers['idempotency-key']));
-    request.resume();
-    request.on('end', () => response.writeHead(204).end());
-  });
-  await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve));
-  const address = crm.address();
-  const env = { FORM_RATE_LIMIT: '1000/60', CAPTCHA_MAX_COUNTER: '2000', DATABASE_URL: url, CRM_WEBHOOK_URL: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/crm` };
-  // Two instances started together: the first migrates, the second waits for its lock.
-  servers.push(...(await Promise.all([startServer(env), startServer(env)])));
+  instances = await startInstances(2, { FORM_RATE_LIMIT: '1000/60' });
+  ({ servers } = instances);
 }, 120_000);
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
-  await postgres?.stop();
-  crm?.close();
-});
+afterAll(() => instances?.stop());
 
 describe('the server on PostgreSQL', () => {
   it('migrates once and answers its health check on each instance', async () => {
@@ -105,10 +76,10 @@ describe('the server on PostgreSQL', () => {
       keys.map((key, i) => sendJson(servers[i % 2]!.url, 'callback', { fullname: 'Тарас', phone: `063${String(1_000_000 + i)}`, consent: true }, { key })),
     );
     expect(sent.map((a) => a.status)).toEqual(keys.map(() => 201));
-    await expect.poll(() => keys.every((k) => crmKeys.includes(k)), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => keys.every((k) => instances.crm.calls.some((c) => c.key === k)), { timeout: 20_000 }).toBe(true);
     // Both loops run every second: give them a few more rounds to send anything twice.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect(keys.map((k) => crmKeys.filter((c) => c === k).length)).toEqual(keys.map(() => 1));
+    expect(keys.map((k) => instances.crm.calls.filter((c) => c.key === k).length)).toEqual(keys.map(() => 1));
     const pending = await rows<{ n: number }>("SELECT COUNT(*)::int AS n FROM handoffs WHERE channel = 'crm' AND delivered_at IS NULL");
     expect(pending[0]?.n).toBe(0);
   });
@@ -116,7 +87,7 @@ describe('the server on PostgreSQL', () => {
   it("counts one visitor's tries on both instances together: alternating does not double the limit", async () => {
     // Two more instances on a database of their own (the others' tries here count too), with a
     // limit of 3 call-backs a minute.
-    const shared = await postgres.database('limits');
+    const shared = await instances.postgres.database('limits');
     const limited = await Promise.all([0, 1].map(() => startServer({ FORM_RATE_LIMIT: '3/60', CAPTCHA_MAX_COUNTER: '2000', DATABASE_URL: shared })));
     try {
       const send = (i: number) => sendJson(limited[i % 2]!.url, 'callback', { fullname: 'Марко', phone: `068${String(2_000_000 + i)}`, consent: true });

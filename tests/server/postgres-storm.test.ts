@@ -6,55 +6,19 @@
  * rows, and the CRM takes each submission once.
  */
 import { randomUUID } from 'node:crypto';
-import { type Server, createServer } from 'node:http';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sendJson } from '../support/forms';
-import { type RunningPostgres, startPostgres } from '../support/postgres';
-import { type RunningServer, startServer } from '../support/server';
+import { type RunningInstances, startInstances } from '../support/instances';
+import { startServer } from '../support/server';
 
-let postgres: RunningPostgres;
-let url: string;
-let crm: Server;
-let env: Record<string, string>;
-/** The CRM's side. It honours Idempotency-Key as the contract says: a repeat is answered, not stored again. */
-const crmStored = new Map<string, number>();
-let crmRepeats = 0;
-const servers: RunningServer[] = [];
+let instances: RunningInstances;
 
 beforeAll(async () => {
-  postgres = await startPostgres();
-  url = await postgres.database('storm');
-  crm = createServer((request, response) => {
-    const key = String(request.headers['idempotency-key']);
-    request.resume();
-    request.on('end', () => {
-      if (crmStored.has(key)) crmRepeats++;
-      else crmStored.set(key, crmStored.size + 1);
-      response.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve));
-  const address = crm.address();
-  env = { FORM_RATE_LIMIT: '100000/60', CAPTCHA_MAX_COUNTER: '2000', DATABASE_URL: url, CRM_WEBHOOK_URL: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/crm` };
-  servers.push(...(await Promise.all([startServer(env), startServer(env)])));
+  instances = await startInstances(2, { FORM_RATE_LIMIT: '100000/60' });
 }, 120_000);
-afterAll(async () => {
-  await Promise.all(servers.map((s) => s.stop()));
-  await postgres?.stop();
-  crm?.close();
-});
+afterAll(() => instances?.stop());
 
-async function count(sql: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<{ n: number }>(`SELECT (${sql})::int AS n`)).rows[0]?.n ?? -1;
-  } finally {
-    await client.end();
-  }
-}
-
+const count = async (sql: string) => (await instances.rows<{ n: number }>(`SELECT (${sql})::int AS n`))[0]?.n ?? -1;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 it('keeps 200 submissions replayed 5 times across two instances, one killed mid-burst, as 200 rows and 200 CRM deliveries', async () => {
@@ -64,7 +28,7 @@ it('keeps 200 submissions replayed 5 times across two instances, one killed mid-
   const replay = async (i: number, copy: number): Promise<number> => {
     let target = (i + copy) % 2;
     for (let attempt = 0; attempt < 200; attempt++) {
-      const res = await sendJson(servers[target]!.url, 'callback', { fullname: 'Степан', phone: `067${String(3_000_000 + i)}`, consent: true }, { key: keys[i] }).catch(() => null);
+      const res = await sendJson(instances.servers[target]!.url, 'callback', { fullname: 'Степан', phone: `067${String(3_000_000 + i)}`, consent: true }, { key: keys[i] }).catch(() => null);
       if (res === null) {
         seen.refusedConnections++;
         target = 1 - target;
@@ -88,9 +52,11 @@ it('keeps 200 submissions replayed 5 times across two instances, one killed mid-
     if (wave === 4) {
       // Mid-burst: the second instance dies with this wave's requests open, and comes back.
       await pause(50);
-      servers[1]!.process.kill('SIGKILL');
+      const killed = instances.servers[1]!;
+      killed.process.kill('SIGKILL');
       await pause(500);
-      servers[1] = await startServer(env);
+      instances.servers[1] = await startServer(instances.env);
+      await killed.stop();
     }
     ids.push(...(await Promise.all(sending)));
   }
@@ -103,6 +69,9 @@ it('keeps 200 submissions replayed 5 times across two instances, one killed mid-
   expect(await count('SELECT COUNT(DISTINCT idempotency_key) FROM submissions')).toBe(200);
   // Hand-offs the killed instance had leased are due again once their lease runs out (60 s).
   await expect.poll(() => count("SELECT COUNT(*) FROM handoffs WHERE channel = 'crm' AND delivered_at IS NULL"), { timeout: 100_000, interval: 1000 }).toBe(0);
+  // The CRM honours Idempotency-Key as the contract says: a repeated key is answered, not stored again.
+  const crmStored = new Set(instances.crm.calls.map((c) => c.key));
+  const crmRepeats = instances.crm.calls.length - crmStored.size;
   expect(crmStored.size).toBe(200);
   expect(keys.every((key) => crmStored.has(key))).toBe(true);
   // A repeat can only be a delivery the killed instance made and could not mark: at most one wave's.

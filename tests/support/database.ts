@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { type Db, sqliteDb } from '../../server/db/db';
 import { postgresDb } from '../../server/db/postgres';
 import { openSqlite } from '../../server/db/sqlite';
-import pg from 'pg';
+import { createDatabase } from './postgres';
 import { inject } from 'vitest';
 
 /** What a test knows of a server's storage: its data folder, and its database when that is PostgreSQL. */
@@ -29,16 +29,7 @@ export async function databaseFor(dataDir: string): Promise<string | null> {
   const known = databases.get(dataDir);
   if (known) return known;
   // The run's server (tests/support/postgres-setup.ts); a name no other file's process makes.
-  const serverUrl = inject('postgresUrl');
-  const name = `t${process.pid}_${++made}`;
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = serverUrl.replace(/\/postgres$/, `/${name}`);
+  const url = await createDatabase(inject('postgresUrl'), `t${process.pid}_${++made}`);
   databases.set(dataDir, url);
   return url;
 }

@@ -38,6 +38,19 @@ function freePort(): Promise<number> {
   });
 }
 
+/** A new empty database on the server of `serverUrl` (its `postgres` database's URL): the new one's URL. */
+export async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  return serverUrl.replace(/\/postgres$/, `/${name}`);
+}
+
 export async function startPostgres(): Promise<RunningPostgres> {
   const bin = binDir();
   const dir = mkdtempSync(join(tmpdir(), 'zorianet-pg-'));
@@ -79,17 +92,7 @@ export async function startPostgres(): Promise<RunningPostgres> {
 
   return {
     url,
-    async database(name) {
-      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      try {
-        await client.query(`CREATE DATABASE ${name}`);
-      } finally {
-        await client.end();
-      }
-      return url.replace(/\/postgres$/, `/${name}`);
-    },
+    database: (name) => createDatabase(url, name),
     async stop() {
       // The fast shutdown: clients' connections closed, no wait for them. (As root the server runs
       // under runuser, which does not pass a signal on.)

@@ -52,7 +52,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     process: child,
     output: () => output,
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
