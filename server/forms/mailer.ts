@@ -23,7 +23,9 @@ export function mailFolder(dataDir: string): string {
 
 export function createMailer(smtpUrl: string | null, mailDir: string): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    // Bounded, so one delivery ends well within its hand-off lease (60 s, server/forms/handoff.ts):
+    // nodemailer's own defaults wait up to 10 minutes on a silent server.
+    const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     return { send: async (message) => void (await transport.sendMail(message)) };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
