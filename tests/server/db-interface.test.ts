@@ -4,35 +4,20 @@
  * the transaction rolls back; a transaction commits whole or not at all; a nested one is a savepoint; and the migrations make the same
  * schema on both, applied once even when two instances start together.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import { type Db, sqliteDb } from '../../server/db/db';
 import { migrations } from '../../server/db/migrations';
 import { numbered, postgresDb } from '../../server/db/postgres';
 import { openSqlite } from '../../server/db/sqlite';
-import { type RunningPostgres, startPostgres } from '../support/postgres';
+import { bothEngines } from '../support/engines';
 
-let postgres: RunningPostgres;
-let databases = 0;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres?.stop();
-});
-
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'zorianet-db-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const fixtures = bothEngines('db');
 
 const engines: { name: string; open: () => Promise<Db> }[] = [
-  { name: 'SQLite', open: async () => sqliteDb(openSqlite(join(dir, 'test.db'))) },
-  { name: 'PostgreSQL', open: async () => postgresDb(await postgres.database(`t${++databases}`)) },
+  { name: 'SQLite', open: async () => sqliteDb(openSqlite(join(fixtures.dir(), 'test.db'))) },
+  { name: 'PostgreSQL', open: async () => postgresDb(await fixtures.database()) },
 ];
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
@@ -113,9 +98,9 @@ describe('the migrations', () => {
           .sort();
 
   it('make the same tables and columns in SQLite and PostgreSQL', async () => {
-    const sqlite = await openDatabase(dir);
-    const url = await postgres.database(`m${++databases}`);
-    const pgDb = await openDatabase(dir, migrations, url);
+    const sqlite = await openDatabase(fixtures.dir());
+    const url = await fixtures.database();
+    const pgDb = await openDatabase(fixtures.dir(), migrations, url);
     try {
       const expected = await columns(sqlite);
       expect(expected).toContain('handoffs.next_attempt_at');
@@ -127,8 +112,8 @@ describe('the migrations', () => {
   });
 
   it('are applied once when two instances start on one PostgreSQL at the same moment', async () => {
-    const url = await postgres.database(`m${++databases}`);
-    const both = await Promise.all([openDatabase(dir, migrations, url), openDatabase(dir, migrations, url)]);
+    const url = await fixtures.database();
+    const both = await Promise.all([openDatabase(fixtures.dir(), migrations, url), openDatabase(fixtures.dir(), migrations, url)]);
     try {
       const applied = await both[0].all<{ id: number }>('SELECT id FROM schema_migrations ORDER BY id');
       expect(applied.map((r) => r.id)).toEqual(migrations.map((m) => m.id));

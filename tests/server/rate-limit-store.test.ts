@@ -3,40 +3,24 @@
  * PostgreSQL server: two instances counting one visitor at once lose no hit and give no hit
  * twice, a window that ended starts again, each limiter counts apart, and ended rows go.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
 import type { Db } from '../../server/db/db';
 import { migrations } from '../../server/db/migrations';
 import { databaseRateLimitStore } from '../../server/rate-limit-store';
-import { type RunningPostgres, startPostgres } from '../support/postgres';
+import { bothEngines } from '../support/engines';
 
-let postgres: RunningPostgres;
-let databases = 0;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres?.stop();
-});
-
-let dir: string;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'zorianet-limits-'));
-});
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+const fixtures = bothEngines('limits');
 
 /** Two handles on one database, as two instances have. */
 const engines: { name: string; open: () => Promise<[Db, Db]> }[] = [
-  { name: 'SQLite', open: async () => [await openDatabase(dir, migrations), await openDatabase(dir, migrations)] },
+  { name: 'SQLite', open: async () => [await openDatabase(fixtures.dir(), migrations), await openDatabase(fixtures.dir(), migrations)] },
   {
     name: 'PostgreSQL',
     open: async () => {
-      const url = await postgres.database(`l${++databases}`);
-      return [await openDatabase(dir, migrations, url), await openDatabase(dir, migrations, url)];
+      const url = await fixtures.database();
+      return [await openDatabase(fixtures.dir(), migrations, url), await openDatabase(fixtures.dir(), migrations, url)];
     },
   },
 ];
