@@ -6,6 +6,26 @@
 import { expectNoAxeViolations } from './a11y';
 import { expect, hydrated, offlineSetSaved, test } from './fixtures';
 
+test('the axe check fails on a violation, in the page and in a frame of the same origin', async ({ page, baseURL }) => {
+  const page1 = `${baseURL}/axe-check-page`;
+  await page.route(`${baseURL}/axe-check-*`, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: route.request().url().endsWith('frame')
+        ? '<!doctype html><html lang="uk"><title>Рамка</title><main><input type="text"></main></html>'
+        : '<!doctype html><html lang="uk"><title>Перевірка</title><main><h1>Перевірка</h1><iframe src="/axe-check-frame" title="Рамка"></iframe></main></html>',
+    }),
+  );
+  await page.goto(page1);
+  await expect(page.frameLocator('iframe').locator('input')).toBeVisible();
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/label: [^(]*\(iframe input\)/);
+  await page.route(`${baseURL}/axe-check-page`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><html lang="uk"><title>Перевірка</title><main><h1>Перевірка</h1><img src="/icons/x.svg"></main></html>' }),
+  );
+  await page.goto(page1);
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt: [^(]*\(img\)/);
+});
+
 test('the call-back modal has no accessibility violations', async ({ page }) => {
   await page.goto('/faq');
   await hydrated(page);
