@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 import { inLanguage } from './page-types';
+import { chatDelayMs } from '../../src/app/layout/extras/chat-timing';
 
 const greeting = { uk: "Потрібна допомога? Ми на зв'язку 24/7.", ru: 'Нужна помощь? Мы на связи 24/7.' };
 
@@ -84,11 +85,14 @@ for (const lang of ['uk', 'ru'] as const) {
     // A visitor who accepted cookies: the chat and its greeting come 3 s after load.
     await context.addCookies([{ name: 'isHidaCookie', value: 'accepted', url: baseURL! }]);
     await page.setViewportSize({ width: 375, height: 740 });
+    // The page's clock runs as usual, but for the chat's delay after each load, skipped through.
+    await page.clock.install();
     const found: string[] = [];
     for (const path of ['/', '/tariffs', '/cover', '/contacts', '/faq', '/404']) {
       const url = inLanguage(path, lang);
       await page.goto(url);
       await hydrated(page);
+      await page.clock.runFor(chatDelayMs);
       // The greeting is due (laid out, shown or not) for its first 5 s.
       await page.locator('[role="status"]', { hasText: greeting[lang] }).first().waitFor({ state: 'attached', timeout: 10_000 });
       for (const problem of await hiddenByGreeting(page, greeting[lang])) found.push(`${url} ${problem}`);

@@ -8,14 +8,11 @@ import { TelegramIcon } from '../../../ui/icons/telegram';
 import { ViberIcon } from '../../../ui/icons/viber';
 import { useDismiss } from '../../../ui/use-dismiss';
 import { choiceTime, consentEvent, readCookieChoice } from '../../../shell/cookie-choice';
+import { chatDelayMs, greetingCycle } from './chat-timing';
 import { coversContent } from './covers-content';
 import { phoneHref, phoneLabel } from '../../../domain/phone-link';
 import * as s from './chat-launcher.css';
 
-/** The chat opens 3000 ms after load, only with cookie consent. */
-export const chatDelayMs = 3000;
-/** Its greeting shows for 5 s, then hides for 10 s, then every 30 s. */
-export const greetingCycle = { visibleMs: 5000, firstPauseMs: 10_000, pauseMs: 30_000 };
 
 function useGreeting(active: boolean): boolean {
   const [visible, setVisible] = useState(false);
