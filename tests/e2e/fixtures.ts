@@ -29,6 +29,35 @@ export async function islandReady(page: Page, name: string): Promise<void> {
   await page.waitForSelector(`[data-island="${name}"][data-island-state="ready"]`, { state: 'attached' });
 }
 
+/** React and the island machinery (docs/islands.md): loaded only with the first island that wakes. */
+const runtimeChunk = /\/assets\/runtime-[^/]*\.js$/;
+
+/** Requests for the islands' runtime from now on, by path. */
+export function runtimeRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (runtimeChunk.test(path)) seen.push(path);
+  });
+  return seen;
+}
+
+/**
+ * Opens `path` in islands mode and lets two seconds pass with no input: skipped through on the
+ * page's clock, so every timer and idle callback due in them runs, then a quarter second of real
+ * time for what they asked the network for. Returns the runtime requests seen.
+ */
+export async function openUntouched(page: Page, path: string): Promise<string[]> {
+  const runtime = runtimeRequests(page);
+  await page.clock.install();
+  await page.goto(path);
+  await hydrated(page);
+  await expect(page.locator('#root[data-mode="islands"]')).toHaveCount(1);
+  await page.clock.runFor(2_000);
+  await page.waitForTimeout(250);
+  return runtime;
+}
+
 /** The cookie notice, by its region's name (the same in both languages). */
 export const cookieNotice = (page: Page) => page.getByRole('region', { name: 'Cookies', exact: true });
 

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, islandReady, test } from './fixtures';
+import { expect, hydrated, islandReady, openUntouched, test } from './fixtures';
 
 interface Named {
   status: string;
@@ -20,30 +20,11 @@ const sales = (JSON.parse(readFileSync('content/sales.json', 'utf8')) as (Named 
 );
 const technical = news.filter((n) => n.tags.includes('technical-works'));
 
-/** Requests for the islands' runtime (React and the islands' contexts). */
-function runtimeRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (r) => {
-    const path = new URL(r.url()).pathname;
-    if (/\/assets\/runtime-[^/]*\.js$/.test(path)) seen.push(path);
-  });
-  return seen;
-}
-
-/** Loads `path` in islands mode; returns the runtime requests seen. */
-async function open(page: Page, path: string): Promise<string[]> {
-  const runtime = runtimeRequests(page);
+/** Loads `path` in islands mode. */
+async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await hydrated(page);
   await expect(page.locator('#root[data-mode="islands"]')).toHaveCount(1);
-  return runtime;
-}
-
-/** Loads `path`, waits two idle seconds with no input; returns the runtime requests seen. */
-async function openIdle(page: Page, path: string): Promise<string[]> {
-  const runtime = await open(page, path);
-  await page.waitForTimeout(2_000);
-  return runtime;
 }
 
 const quiet = [
@@ -69,7 +50,7 @@ const quiet = [
 for (const { name, path } of quiet) {
   test(`${name} (${path}): nothing hydrates and no runtime loads while nobody touches it`, async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width: 1280, height: 720 });
-    const runtime = await openIdle(page, path);
+    const runtime = await openUntouched(page, path);
     await expect(page.locator('[data-island-state]')).toHaveCount(0);
     expect(runtime).toEqual([]);
     // The browser reports the 404 document's own status as an error: that one is the point.
@@ -79,7 +60,7 @@ for (const { name, path } of quiet) {
 }
 
 test('contacts: the director form wakes when scrolled to, takes input and says what is wrong in Ukrainian', async ({ page }) => {
-  const runtime = await openIdle(page, '/contacts');
+  const runtime = await openUntouched(page, '/contacts');
   const director = 'pages/contacts/director-form.island';
   await expect(page.locator(`[data-island="${director}"]`)).toBeEmpty();
   await islandReady(page, director);
@@ -120,7 +101,7 @@ test('a legal document: Print wakes on the first touch and prints', async ({ pag
   await page.addInitScript(() => {
     window.print = () => void ((window as unknown as { printed: number }).printed = ((window as unknown as { printed?: number }).printed ?? 0) + 1);
   });
-  await openIdle(page, '/contracts?id=24');
+  await openUntouched(page, '/contracts?id=24');
   await page.getByRole('button', { name: 'Друкувати' }).click();
   await expect(page.locator('[data-island="pages/contracts/print-button.island"]')).toHaveAttribute('data-island-state', 'ready');
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed?: number }).printed)).toBe(1);
@@ -128,7 +109,7 @@ test('a legal document: Print wakes on the first touch and prints', async ({ pag
 
 test('additional services: the switches and the request in view hydrate at load and work', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
-  const runtime = await openIdle(page, '/additional');
+  const runtime = await openUntouched(page, '/additional');
   // In view at load: the first switches and the request beside them (what the device chose shows at once).
   expect(runtime.length).toBeGreaterThan(0);
   await expect(page.locator('[data-island="pages/additional/request-summary.island"]')).toHaveAttribute('data-island-state', 'ready');
@@ -139,7 +120,7 @@ test('additional services: the switches and the request in view hydrate at load 
 });
 
 test('saved: the report of the device shows what is saved with no framework code', async ({ page }) => {
-  const runtime = await openIdle(page, '/saved');
+  const runtime = await openUntouched(page, '/saved');
   await expect(page.getByTestId('saved-total')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('saved-total')).toHaveText(/^\d[\d\s,]*\s(КБ|МБ)$/);
   await expect(page.getByText('Перевіряємо, що збережено…')).toBeHidden();

@@ -2,24 +2,7 @@
  * The tariff, TV, FAQ and guide pages in islands mode (docs/islands.md): untouched, they run no
  * React and hydrate nothing; each interactive part works once the visitor reaches it.
  */
-import type { Page } from '@playwright/test';
-import { expect, hydrated, islandReady, test } from './fixtures';
-
-/** React and the island machinery: loaded only with the first island that wakes. */
-const runtimeChunk = /\/assets\/runtime-[^/]*\.js$/;
-
-/** Opens `path` and stays 2 s idle without input; returns the runtime chunk requests seen. */
-async function openUntouched(page: Page, path: string): Promise<string[]> {
-  const runtime: string[] = [];
-  page.on('request', (r) => {
-    if (runtimeChunk.test(new URL(r.url()).pathname)) runtime.push(r.url());
-  });
-  await page.goto(path);
-  await hydrated(page);
-  await expect(page.locator('#root[data-mode="islands"]')).toHaveCount(1);
-  await page.waitForTimeout(2000);
-  return runtime;
-}
+import { expect, hydrated, islandReady, openUntouched, test } from './fixtures';
 
 // One URL per page type (uk), and two in Russian. None has an island in view at load.
 const untouched = [
