@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, hydrated, serviceWorkerActivated, test } from './fixtures';
@@ -25,18 +25,23 @@ test('the manifest has every field an installable app needs', async ({ request }
 
 test('Chromium finds no installability errors', async ({ playwright, baseURL }) => {
   // Installation is never offered in incognito, which every Playwright context is: use a profile.
-  const context = await playwright.chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'zorianet-profile-')), {
+  const profile = mkdtempSync(join(tmpdir(), 'zorianet-profile-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${baseURL}/`);
-  await hydrated(page);
-  await serviceWorkerActivated(page);
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
-  expect(installabilityErrors).toEqual([]);
-  await context.close();
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${baseURL}/`);
+    await hydrated(page);
+    await serviceWorkerActivated(page);
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('offline after one visit: the visited page and a never visited route both render', async ({ page, context, consoleErrors }) => {

@@ -10,9 +10,12 @@ import { expect, hydrated, test } from './fixtures';
 let measurement: RunningServer;
 let far: DelayedProxy;
 let site: RunningServer;
-const dir = mkdtempSync(join(tmpdir(), 'zorianet-e2e-servers-'));
+// Made in the worker that runs the tests, not at import: the runner imports the file too, and
+// never runs its afterAll.
+let dir = '';
 
 test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'zorianet-e2e-servers-'));
   measurement = await startServer({ SPEEDTEST_ONLY: 'true' });
   far = await delayedProxy(measurement.url, 40);
   cpSync(join(root, 'content'), dir, { recursive: true });
@@ -31,7 +34,7 @@ test.afterAll(async () => {
   await site?.stop();
   await far?.stop();
   await measurement?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 // What is measured is answered by the servers started here, not by the service worker.
