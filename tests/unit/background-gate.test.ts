@@ -105,7 +105,12 @@ describe('the offline set is fetched a few at a time, each through the gate', ()
       Array.from({ length: 6 }, (_, i) => i),
       async (i) => {
         started.push(i);
-        if (i === 1) release = hold();
+        // The hold comes once both lanes are running: taken before the other lane's first wait
+        // at the gate had ended (their timers fire apart under load), it would keep that lane out.
+        if (i === 1) {
+          await until(() => started.length === 2);
+          release = hold();
+        }
         // The running tasks last until the hold has reached the gate, however slow delivery is.
         if (i < 2) await until(() => g.holding);
       },
