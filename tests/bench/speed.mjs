@@ -610,7 +610,7 @@ function printTables(rows, machine) {
       if (row.steady[dir]) return ` (repeats ${span}: steady)`;
       const held = row.sustained?.[dir];
       const sustainedCell = held ? `; ${sustainedTruth.omit}-${sustainedTruth.omit + sustainedTruth.seconds} s: ${held.map((x) => sgn(pct(x, row.goodput[dir]))).join(', ')} %` : '';
-      return ` (goodput ${f2(row.goodput[dir])}; 2-5 s repeats ${span}${sustainedCell}; spread rule)`;
+      return ` (goodput ${f2(row.goodput[dir])}; ${lossyTruth.omit}-${lossyTruth.omit + lossyTruth.seconds} s repeats ${span}${sustainedCell}; spread rule)`;
     };
     console.log(
       `| ${label(row.c)} | ${f2(row.truth.down)}${spread('down')} / ${f2(row.truth.up)}${spread('up')} | ${f2(row.iperf.down)} / ${f2(row.iperf.up)}${single} | ${f2(row.line.down)} / ${f2(highest(row.ours, 'down'))}; ${f2(row.line.up)} / ${f2(highest(row.ours, 'up'))} | ${cell(o, 'down')} | ${cell(o, 'up')} | ${r ? cell(r, 'down') : '–'} | ${r ? cell(r, 'up') : '–'} | ${f1(o.seconds)} (${f1(o.longest)}) / ${r ? f1(r.seconds) : '–'} | ${beats === null ? '–' : beats ? 'yes' : 'no'} |`,

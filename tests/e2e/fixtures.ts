@@ -33,7 +33,7 @@ export async function islandReady(page: Page, name: string): Promise<void> {
 const runtimeChunk = /\/assets\/runtime-[^/]*\.js$/;
 
 /** Requests for the islands' runtime from now on, by path. */
-export function runtimeRequests(page: Page): string[] {
+function runtimeRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;

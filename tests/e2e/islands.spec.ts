@@ -3,7 +3,7 @@
  * code runs before the visitor scrolls or touches, and each part wakes on its own when needed.
  */
 import type { Page } from '@playwright/test';
-import { expect, hydrated, islandReady, test } from './fixtures';
+import { expect, hydrated, islandReady, openUntouched, test } from './fixtures';
 
 /** Scripts the page has fetched, by file name without hash. */
 const scripts = (page: Page) =>
@@ -18,20 +18,13 @@ const scripts = (page: Page) =>
 for (const path of ['/', '/ru']) {
   test(`${path}: no framework code before the visitor scrolls or touches`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    // Two idle seconds, skipped through on the page's clock (fixtures.ts, openUntouched). The
-    // clock's performance object keeps no resource entries: the scripts are counted as requested.
-    const requested: string[] = [];
+    // The page's clock keeps no resource entries (openUntouched runs on it): scripts are counted as requested.
+    const loaded: string[] = [];
     page.on('request', (r) => {
       const name = new URL(r.url()).pathname.split('/').pop() ?? '';
-      if (name.endsWith('.js')) requested.push(name.replace(/-[\w-]{8}\.js$/, ''));
+      if (name.endsWith('.js')) loaded.push(name.replace(/-[\w-]{8}\.js$/, ''));
     });
-    await page.clock.install();
-    await page.goto(path);
-    await hydrated(page);
-    await expect(page.locator('#root')).toHaveAttribute('data-mode', 'islands');
-    await page.clock.runFor(2_000);
-    await page.waitForTimeout(250);
-    const loaded = requested;
+    await openUntouched(page, path);
     expect(loaded).toContain('entry-client');
     // The islands' runtime brings React: nothing asked for it yet.
     expect(loaded).not.toContain('runtime');
