@@ -88,8 +88,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: 'hidden',
         // No JS dependency lists for lazy chunks in the entry (they grow with every page): the
         // server preloads a page's chunks in its HTML, and the service worker has them all
-        // precached for later navigations. Lazy chunks' CSS is still loaded with them.
+        // precached for later navigations.
         modulePreload: false,
+        // One stylesheet for the whole app, linked by every page: fourteen on the home page cost a
+        // slow phone about 400 ms of main thread (docs/performance.md, "The first load's own costs").
+        cssCodeSplit: false,
         rollupOptions: {
           // The boot script starts the entry after the first paint (src/boot.ts).
           input: { 'entry-client': 'src/entry-client.tsx', boot: 'src/boot.ts' } as Record<string, string>,
@@ -99,7 +102,6 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Small modules the home page's chunk shares with other pages join the entry too: as
           // chunks of their own each cost a request and its import boilerplate on the first load.
           output: {
-            // The entry lists every lazy chunk's CSS file by name; hash-only names keep that list short.
             assetFileNames: (info) => (info.names.some((n) => n.endsWith('.css')) ? 'assets/[hash].css' : 'assets/[name]-[hash][extname]'),
             codeSplitting: {
               groups: [

@@ -48,6 +48,7 @@ export function createAssetTags(manifest: Manifest, boot: string) {
   const entry = manifest[clientEntry];
   if (!entry) throw new Error(`The build manifest has no ${clientEntry}: run npm run build`);
   const memo = new Map<string, AssetTags>();
+  const wholeCss = manifest['style.css']?.file;
 
   function collect(key: string, css: Set<string>, js: Set<string>, seen: Set<string>) {
     if (seen.has(key)) return;
@@ -74,7 +75,8 @@ export function createAssetTags(manifest: Manifest, boot: string) {
     const memoKey = `${modules.join('|')}#${styleOnly.join('|')}`;
     const cached = memo.get(memoKey);
     if (cached) return cached;
-    const css = new Set<string>();
+    // The whole app's CSS in one file (vite.config.ts, cssCodeSplit: false), linked by every page.
+    const css = new Set<string>(wholeCss ? [wholeCss] : []);
     const js = new Set<string>();
     const seen = new Set<string>();
     collect(clientEntry, css, js, seen);
