@@ -21,7 +21,6 @@ const staticPrecache = [
   'public/icons/icon-192.png',
   'public/icons/favicon.svg',
   'public/illustrations/not-found.svg',
-  ...['facebook', 'instagram', 'telegram', 'youtube', 'viber'].map((n) => `public/icons/social/${n}.svg`),
 ].map((file) => ({ url: '/' + file.replace(/^public\//, ''), revision: revision(file) }));
 
 /**

@@ -21,6 +21,7 @@ import { type Locale, splitLocale, withLocale } from './domain/locale';
 import { catalogSource } from './i18n/catalogs';
 import { parts as featureParts } from './app/parts';
 import { type Parts, fillPart, partNames } from './ui/part-slot';
+import { InlineSvgs } from './ui/content-picture';
 import { IslandsMode } from './ui/island';
 import { FrozenPartsContext } from './ui/frozen';
 import { frozenParts } from './app/frozen-parts';
@@ -114,10 +115,13 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
   const islands = Boolean(req.islands !== false && route?.islands && !page.shell && !page.error && !page.offline);
   usedParts.clear(); // renderToString is synchronous: the set holds this page's parts only
   const props = { i18n, locale, site, page, ssrPath: withLocale(locale, path), ssrSearch: req.search.replace(/^\?/, '') };
+  const drawing = req.content.drawing ? (id: string) => req.content.drawing?.(id) : null;
   const rendered = (children: ReactNode) =>
     renderToString(
       <IslandsMode.Provider value={islands}>
-        <Hydrated value={false}>{children}</Hydrated>
+        <InlineSvgs.Provider value={drawing}>
+          <Hydrated value={false}>{children}</Hydrated>
+        </InlineSvgs.Provider>
       </IslandsMode.Provider>,
     );
   // Parts React will never hydrate are rendered once per key (src/ui/frozen.tsx), in the page's contexts.

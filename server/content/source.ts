@@ -1,4 +1,7 @@
 /** The server's ContentSource: loaders query the in-memory store directly, no HTTP. */
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { type InlineSvg, maxInlineSvgBytes, toInlineSvg } from '../../src/domain/content/inline-svg';
 import type { ContentSource } from '../../src/domain/content/source';
 import { publishedQuery } from '../../src/data/content-url';
 import { execute } from './execute';
@@ -29,7 +32,15 @@ export function memoryContentSource(store: ContentStore): ContentSource {
     const { published, fields } = store.get(collection);
     return execute(published, publishedQuery(query), fields, { collection, relations: store.relations }).data;
   };
+  const drawings = new Map<string, InlineSvg | undefined>();
   return {
+    drawing(assetId) {
+      if (drawings.has(assetId)) return drawings.get(assetId);
+      const drawing = readDrawing(join(store.dir, 'assets'), assetId);
+      // Ids come from the content, not from visitors; bounded all the same.
+      if (drawings.size < maxMemoAnswers) drawings.set(assetId, drawing);
+      return drawing;
+    },
     async items(collection, query) {
       const key = `${collection} ${JSON.stringify(query ?? {})}`;
       if (key.length > maxMemoKey || key.includes('$NOW')) return run(collection, query) as never;
@@ -44,4 +55,19 @@ export function memoryContentSource(store: ContentStore): ContentSource {
       return answer as never;
     },
   };
+}
+
+const drawingId = /^[a-z0-9][a-z0-9-]*\.svg$/;
+
+/** An SVG asset as an inline drawing, or undefined (not an SVG, too large, missing, or not plain). */
+function readDrawing(dir: string, assetId: string): InlineSvg | undefined {
+  if (!drawingId.test(assetId)) return undefined;
+  const file = join(dir, assetId);
+  try {
+    if (statSync(file).size > maxInlineSvgBytes) return undefined;
+    // A short prefix from the file's name keeps two drawings' ids apart on one page.
+    return toInlineSvg(readFileSync(file, 'utf8'), `${assetId.slice(0, -4).replace(/-/g, '')}-`) ?? undefined;
+  } catch {
+    return undefined;
+  }
 }

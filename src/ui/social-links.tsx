@@ -1,5 +1,5 @@
 import type { Social } from '../domain/content/site';
-import { maskIcon } from './icons/mask-icon.css';
+import { SocialIcon } from './icons/social-icon';
 import * as s from './social-links.css';
 
 /** The company's social networks as round icon links, each named by its network. */
@@ -9,7 +9,7 @@ export function SocialLinks({ socials, tone, label }: { socials: Social[]; tone:
       {socials.map((social) => (
         <li key={social.id}>
           <a className={s.link[tone]} href={social.url} target="_blank" rel="noopener noreferrer" aria-label={social.network}>
-            <span className={maskIcon[social.network]} aria-hidden="true" />
+            <SocialIcon network={social.network} />
           </a>
         </li>
       ))}

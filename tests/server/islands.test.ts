@@ -39,6 +39,32 @@ describe('the home page in islands mode', () => {
   }
 });
 
+describe('pictures drawn inline', () => {
+  it('an islands page draws its small content SVGs inline, each named by its alt text, ids its own', async () => {
+    const html = await page(on, '/');
+    const slide = /<svg class="[^"]+" viewBox="0 0 1200 480"[^>]*role="img" aria-label="([^"]+)"[^>]*>([\s\S]*?)<\/svg>/.exec(html);
+    expect(slide?.[1]).toBe('Оптичний кабель із світловими імпульсами веде до будинку');
+    expect(slide?.[2]).toContain('fill="url(#slidegigabit-gg-bg)"');
+    expect(html).not.toContain('src="/content/assets/slide-gigabit.svg"');
+    // The advantages' icons are decorative, as their <img alt=""> was.
+    expect(html).toMatch(/<svg class="[^"]+" viewBox="0 0 64 64" width="56" height="56" focusable="false" aria-hidden="true"/);
+    expect(html).not.toMatch(/<img[^>]+src="\/content\/assets\/adv-/);
+    // Nothing inline may need 'unsafe-inline' from the page's CSP.
+    expect(html).not.toMatch(/<svg[^>]*>[^]*?\sstyle="/);
+  });
+
+  it('a drawing with text stays an <img>: its words would not be translated', async () => {
+    const html = await page(on, '/tariffs/business');
+    expect(html).toMatch(/<img[^>]+src="\/content\/assets\/biz-customer-kolosok\.svg"/);
+  });
+
+  it('ISLANDS=off keeps every picture an <img>, as the browser renders it when it hydrates', async () => {
+    const html = await page(off, '/');
+    expect(html).toContain('src="/content/assets/slide-gigabit.svg"');
+    expect(html).not.toContain('slidegigabit-gg-bg');
+  });
+});
+
 describe("an island's fetched props", () => {
   for (const path of ['/tv', '/ru/tv']) {
     it(`${path}: the channel list is in the HTML, and its wrapper leaves the list to the content API`, async () => {

@@ -3,7 +3,8 @@ import { pick } from '../../domain/locale';
 import { AppLink } from '../../routing/app-link';
 import { container } from '../../ui/container.css';
 import { MailIcon } from '../../ui/icons/mail';
-import { maskIcon } from '../../ui/icons/mask-icon.css';
+import { TelegramIcon } from '../../ui/icons/telegram';
+import { ViberIcon } from '../../ui/icons/viber';
 import { SocialLinks } from '../../ui/social-links';
 import { Frozen } from '../../ui/frozen';
 import { useApp } from '../app-context';
@@ -96,10 +97,10 @@ function FooterBody() {
                 </li>
                 <li className={s.bots}>
                   <a className={s.bot} href={settings.telegram_bot_url} target="_blank" rel="noopener noreferrer">
-                    <span className={maskIcon.telegram} aria-hidden="true" /> Telegram
+                    <TelegramIcon /> Telegram
                   </a>
                   <a className={s.bot} href={settings.viber_bot_url} target="_blank" rel="noopener noreferrer">
-                    <span className={maskIcon.viber} aria-hidden="true" /> Viber
+                    <ViberIcon /> Viber
                   </a>
                 </li>
               </>

@@ -4,8 +4,11 @@
  * HTTP (src/data/content-source.ts), and the service worker answers from its cache offline.
  */
 import type { CollectionItem, CollectionName } from './collections';
+import type { InlineSvg } from './inline-svg';
 import type { ContentQuery } from './query';
 
 export interface ContentSource {
   items<C extends CollectionName>(collection: C, query?: ContentQuery): Promise<CollectionItem<C>[]>;
+  /** An asset's drawing, fit to be inlined (the server's source only; undefined when it is not). */
+  drawing?(assetId: string): InlineSvg | undefined;
 }

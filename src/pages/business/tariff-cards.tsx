@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { assetUrl } from '../../domain/content/translate';
 import { button } from '../../ui/button.css';
 import type { TariffCard } from './load';
 import { useUnits } from './units';
 import * as s from './business.css';
+import { ContentPicture } from '../../ui/content-picture';
 
 interface Props {
   tariffs: TariffCard[];
@@ -30,7 +30,7 @@ export function TariffCards({ tariffs, chosen, suggested, onChoose }: Props) {
                 <Trans>Suits your business</Trans>
               </span>
             )}
-            <img className={s.cardIcon} src={assetUrl(tariff.icon)} alt="" width={56} height={56} />
+            <ContentPicture className={s.cardIcon} asset={tariff.icon} alt="" width={56} height={56} />
             <h3 className={s.cardTitle}>{tariff.title}</h3>
             <p className={s.devices}>{tariff.devices}</p>
             {first && last && <p className={s.speed}>{first === last ? units.speed(first.speed) : `${units.speed(first.speed)} – ${units.speed(last.speed)}`}</p>}

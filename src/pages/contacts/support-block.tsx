@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PhoneOperator } from '../../domain/content/site';
 import { useSiteData } from '../../data/site-data';
 import { ChatIcon } from '../../ui/icons/chat';
-import { maskIcon } from '../../ui/icons/mask-icon.css';
+import { TelegramIcon } from '../../ui/icons/telegram';
+import { ViberIcon } from '../../ui/icons/viber';
 import { SocialLinks } from '../../ui/social-links';
 import { SupportContacts } from '../../ui/support-contacts';
 import * as s from './contacts.css';
@@ -39,11 +40,11 @@ export function SupportBlock() {
               <Trans>Online chat</Trans>
             </a>
             <a className={s.channel} href={settings.telegram_bot_url} target="_blank" rel="noopener noreferrer">
-              <span className={maskIcon.telegram} aria-hidden="true" />
+              <TelegramIcon />
               <Trans>Telegram bot</Trans>
             </a>
             <a className={s.channel} href={settings.viber_bot_url} target="_blank" rel="noopener noreferrer">
-              <span className={maskIcon.viber} aria-hidden="true" />
+              <ViberIcon />
               <Trans>Viber bot</Trans>
             </a>
           </div>

@@ -1,7 +1,7 @@
-import { assetUrl } from '../../domain/content/translate';
 import { AppLink } from '../../routing/app-link';
 import type { CategoryCard } from './load';
 import * as s from './faq.css';
+import { ContentPicture } from '../../ui/content-picture';
 
 /** Cards of FAQ categories (and fixed articles), each linking its page. */
 export function CategoryCards({ items }: { items: CategoryCard[] }) {
@@ -9,7 +9,7 @@ export function CategoryCards({ items }: { items: CategoryCard[] }) {
     <ul className={s.cards}>
       {items.map((c) => (
         <li key={c.url_key} className={s.card}>
-          <img className={s.cardIcon} src={assetUrl(c.icon)} alt="" width={48} height={48} loading="lazy" />
+          <ContentPicture className={s.cardIcon} asset={c.icon} alt="" width={48} height={48} loading="lazy" />
           <div className={s.cardBody}>
             <h3 className={s.cardTitle}>
               <AppLink to="faq-category" params={{ url_key: c.url_key }} className={s.cardLink}>

@@ -1,7 +1,7 @@
-import { assetUrl } from '../../domain/content/translate';
 import { AppLink } from '../../routing/app-link';
 import type { GuideCard, IndexKind } from './load';
 import * as s from './guides.css';
+import { ContentPicture } from '../../ui/content-picture';
 
 /** Cards linking guides of one index: icon, title, summary; titles one level below the heading above them. */
 export function GuideCards({ kind, guides, level }: { kind: IndexKind; guides: GuideCard[]; level: 2 | 3 }) {
@@ -10,7 +10,7 @@ export function GuideCards({ kind, guides, level }: { kind: IndexKind; guides: G
     <ul className={s.cards}>
       {guides.map((g) => (
         <li key={g.id} className={s.card}>
-          <img className={s.cardIcon} src={assetUrl(g.icon)} alt="" width={64} height={64} loading="lazy" />
+          <ContentPicture className={s.cardIcon} asset={g.icon} alt="" width={64} height={64} loading="lazy" />
           <div className={s.cardBody}>
             <Title className={s.cardTitle}>
               {kind === 'routers' ? (

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import type { Advantage } from '../../domain/content/site';
-import { assetUrl, translation } from '../../domain/content/translate';
+import { translation } from '../../domain/content/translate';
 import { formatNumber } from '../../domain/format';
 import { useLocale } from '../../i18n/use-locale';
+import { ContentPicture } from '../../ui/content-picture';
 import { container, section } from '../../ui/container.css';
 import * as s from './advantages.css';
 
@@ -27,7 +28,7 @@ export function Advantages({ items, reach, heading }: { items: Advantage[]; reac
           const tr = translation(item.translations, locale);
           return (
             <li key={item.id} className={s.card}>
-              <img className={s.icon} src={assetUrl(item.icon)} alt="" width={56} height={56} loading="lazy" />
+              <ContentPicture className={s.icon} asset={item.icon} alt="" width={56} height={56} loading="lazy" />
               <h2 className={s.cardTitle}>{tr.title}</h2>
               <p className={s.cardText}>{tr.text}</p>
             </li>

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSiteData } from '../../data/site-data';
 import { container } from '../../ui/container.css';
 import * as s from './app-promo.css';
+import { ContentPicture } from '../../ui/content-picture';
 
 /** The mobile app: what it does and where to get it. */
 export function AppPromo() {
@@ -41,7 +42,7 @@ export function AppPromo() {
             </div>
           )}
         </div>
-        <img className={s.picture} src="/content/assets/app-promo.svg" alt="" width={480} height={520} loading="lazy" />
+        <ContentPicture className={s.picture} asset="app-promo.svg" alt="" width={480} height={520} loading="lazy" />
       </div>
     </section>
   );

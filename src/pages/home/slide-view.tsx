@@ -1,8 +1,9 @@
 import type { Slide } from '../../domain/content/site';
-import { assetUrl, translation } from '../../domain/content/translate';
+import { translation } from '../../domain/content/translate';
 import type { Locale } from '../../domain/locale';
 import { AppLink } from '../../routing/app-link';
 import { type RouteName, paths } from '../../routing/paths';
+import { ContentPicture } from '../../ui/content-picture';
 import { container } from '../../ui/container.css';
 import * as s from './hero-slider.css';
 
@@ -26,10 +27,11 @@ export function SlideView({ slide, locale, first }: { slide: Slide; locale: Loca
   const tr = translation(slide.translations, locale);
   return (
     <div className={s.slide}>
-      <img
+      <ContentPicture
         className={s.picture}
-        src={assetUrl(slide.image)}
+        asset={slide.image}
         alt={tr.alt}
+        fit="xMaxYMid slice"
         width={1200}
         height={480}
         loading={first ? 'eager' : 'lazy'}

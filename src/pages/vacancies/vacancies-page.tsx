@@ -7,6 +7,7 @@ import type { VacanciesData } from './load';
 import VacancyListPart from './vacancy-list.island';
 import { VacancyReasons } from './vacancy-reasons';
 import * as s from './vacancies.css';
+import { ContentPicture } from '../../ui/content-picture';
 
 const VacancyList = island('pages/vacancies/vacancy-list.island', VacancyListPart);
 
@@ -26,7 +27,7 @@ export default function Page({ title, data, search }: PageProps) {
               </Trans>
             </p>
           </div>
-          <img className={s.bannerImage} src="/content/assets/vac-team.svg" alt="" width={480} height={360} />
+          <ContentPicture className={s.bannerImage} asset="vac-team.svg" alt="" width={480} height={360} />
         </div>
       </section>
       <VacancyReasons />
