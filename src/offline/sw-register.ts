@@ -10,11 +10,32 @@ import { whenBackgroundAllowed } from './background-traffic';
 export const updateAtom = atom<{ apply: () => void } | null>(null);
 
 /**
+ * The install fetches every chunk and the offline set, some 600 requests, and each of them costs
+ * the page's main thread a little: on a slow phone half a second in all (docs/performance.md,
+ * "The first load's own costs"). So it waits until the page has loaded and been
+ * left alone for a moment, and then for an idle period.
+ */
+export const registerAfterLoadMs = 3000;
+
+function quietAfterLoad(): Promise<void> {
+  return new Promise((resolve) => {
+    const later = () =>
+      setTimeout(() => {
+        if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 });
+        else resolve();
+      }, registerAfterLoadMs);
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
+  });
+}
+
+/**
  * Called once the page has mounted: registration is not on the critical path, and a page that
  * measures the network (the speed test started by ?start=1) has taken its hold by then.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  await quietAfterLoad();
   await whenBackgroundAllowed();
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
