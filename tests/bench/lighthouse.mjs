@@ -12,13 +12,12 @@
 // run before) over N: the figures of a box of the class in its slow phase, on a fast one.
 //
 // Needs Debian's chromium (CHROMIUM_PATH to use another). One run takes about 12 s.
-import { createServer, request } from 'node:http';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { buildSite, startServer } from './server.mjs';
+import { buildSite, startProxy, startServer } from './server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -64,25 +63,14 @@ async function startStaticCopy(origin, paths) {
     const res = await fetch(origin + path, { headers: { 'accept-encoding': 'identity' } });
     pages.set(path, stripScripts(await res.text()));
   }
-  const target = new URL(origin);
-  const server = createServer((req, res) => {
-    const path = req.url.split('?')[0];
-    const html = pages.get(path);
-    if (html !== undefined) {
-      const br = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...(br ? { 'content-encoding': 'br' } : {}) });
-      res.end(br ? brotliCompressSync(html) : html);
-      return;
-    }
-    const upstream = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
+  return startProxy(origin, (req, res) => {
+    const html = pages.get(req.url.split('?')[0]);
+    if (html === undefined) return false;
+    const br = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', ...(br ? { 'content-encoding': 'br' } : {}) });
+    res.end(br ? brotliCompressSync(html) : html);
+    return true;
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
 }
 
 let version = '?';

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 
-const benches = { ssr: './ssr.mjs', forms: './forms.mjs', 'content-worst': './content-worst.mjs', speed: './speed.mjs', lighthouse: './lighthouse.mjs', 'long-tasks': './long-tasks.mjs', 'cpu-profile': './cpu-profile.mjs', encodings: './encodings.mjs', navigation: './navigation.mjs', estimators: './estimators.mjs' };
+const benches = { ssr: './ssr.mjs', forms: './forms.mjs', 'content-worst': './content-worst.mjs', speed: './speed.mjs', lighthouse: './lighthouse.mjs', 'long-tasks': './long-tasks.mjs', 'cpu-profile': './cpu-profile.mjs', encodings: './encodings.mjs', navigation: './navigation.mjs', estimators: './estimators.mjs', 'page-variants': './page-variants.mjs' };
 const args = process.argv.slice(2);
 const firstOption = args.findIndex((a) => a.startsWith('-'));
 const wanted = firstOption === -1 ? args : args.slice(0, firstOption);

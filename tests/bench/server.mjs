@@ -1,6 +1,7 @@
 // The built site for the benches: builds when stale, and starts dist/server/main.js on a free
 // port with its own data directory.
 import { execFileSync, spawn } from 'node:child_process';
+import { createServer, request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,4 +37,23 @@ export async function startServer(env = {}, { nodeArgs = [] } = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { url, pid: child.pid, dataDir, stop };
+}
+
+/**
+ * A proxy in front of the site at `origin`: `answer(req, res)` answers what it knows (true), and
+ * everything else goes to the site as it is. Resolves to its URL and its stop.
+ */
+export async function startProxy(origin, answer) {
+  const target = new URL(origin);
+  const server = createServer((req, res) => {
+    if (answer(req, res)) return;
+    const upstream = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
 }
