@@ -12,8 +12,7 @@ export const updateAtom = atom<{ apply: () => void } | null>(null);
 /**
  * The install fetches every chunk and the offline set, some 600 requests, and each of them costs
  * the page's main thread a little: on a slow phone half a second in all (docs/performance.md,
- * "The first load's own costs"). So it waits until the page has loaded and been
- * left alone for a moment, and then for an idle period.
+ * "The first load's own costs"). So it waits for the load, 3 s more and an idle period.
  */
 export const registerAfterLoadMs = 3000;
 
