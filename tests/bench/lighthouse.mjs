@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { buildSite, startProxy, startServer } from './server.mjs';
+import { buildSite, startProxy, startServer, untilIdle } from './server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -184,6 +184,8 @@ export async function run(argv) {
   try {
     // Warm the server's page cache, so every run meets the answer a visitor meets.
     for (const [, path] of pages) await (await fetch(server.url + path)).text();
+    // The server's own start-up work (every known page rendered and compressed) ends first.
+    console.log(`server idle after ${((await untilIdle(server.pid)) / 1000).toFixed(0)} s`);
     // --as-index: one run to read this machine's benchmarkIndex before the first measured one.
     if (asIndex) lastIndex = (await measure(server.url + '/', chrome.port, 'mobile')).benchmarkIndex;
     copies = await startStaticCopy(server.url, pages.map(([, path]) => path));

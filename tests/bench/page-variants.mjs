@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { stripScripts } from './lighthouse.mjs';
-import { buildSite, startProxy, startServer } from './server.mjs';
+import { buildSite, startProxy, startServer, untilIdle } from './server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -50,6 +50,7 @@ export async function run(argv) {
   });
   buildSite();
   const site = await startServer();
+  await untilIdle(site.pid);
   let current = { pages: {}, css: '' };
   // Variants answer at /__variant/<name>; everything else goes to the site as it is.
   const proxy = await startProxy(site.url, (req, res) => {

@@ -2,7 +2,7 @@
 // port with its own data directory.
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer, request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -56,4 +56,27 @@ export async function startProxy(origin, answer) {
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
+}
+
+/** CPU time (user + system, clock ticks) a process has used so far, from /proc. */
+function cpuTicks(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * Resolves once the server has been idle for a second (at most 2 ticks of CPU in it), at most
+ * `maxMs` after the call: after it starts, the server renders and compresses every known page
+ * (server/render/prerender.ts), work that would fall on the first pages a bench measures.
+ */
+export async function untilIdle(pid, maxMs = 120_000) {
+  const started = Date.now();
+  let last = cpuTicks(pid);
+  while (Date.now() - started < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = cpuTicks(pid);
+    if (now - last <= 2) return Date.now() - started;
+    last = now;
+  }
+  return Date.now() - started;
 }
