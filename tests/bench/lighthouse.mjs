@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { buildSite, startProxy, startServer, untilIdle } from './server.mjs';
+import { buildSite, startProxy, startServer, untilIdle, untilMachineIdle } from './server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -94,6 +94,7 @@ async function lighthouseRun(url, port, profile, slowdown, attempts = 3) {
 
 /** One Lighthouse run, reduced to the figures the table prints. */
 async function measure(url, port, profile, slowdown) {
+  await untilMachineIdle();
   const lhr = await lighthouseRun(url, port, profile, slowdown);
   version = lhr.lighthouseVersion;
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;

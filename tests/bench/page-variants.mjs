@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { stripScripts } from './lighthouse.mjs';
-import { buildSite, startProxy, startServer, untilIdle } from './server.mjs';
+import { buildSite, startProxy, startServer, untilIdle, untilMachineIdle } from './server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -69,6 +69,7 @@ export async function run(argv) {
       const figures = Object.fromEntries(values.variant.map((v) => [v, []]));
       for (let i = 0; i < Number(values.runs); i++) {
         for (const variant of values.variant) {
+          await untilMachineIdle();
           const { lhr } = await lighthouse(`${base}/__variant/${variant}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableFullPageScreenshot: true });
           version = lhr.lighthouseVersion;
           const audit = lhr.audits['mainthread-work-breakdown'];

@@ -80,3 +80,30 @@ export async function untilIdle(pid, maxMs = 120_000) {
   }
   return Date.now() - started;
 }
+
+/** Busy and total CPU ticks of the whole machine, from /proc/stat. */
+function machineTicks() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  const total = ticks.reduce((sum, t) => sum + t, 0);
+  return { busy: total - idle, total };
+}
+
+/**
+ * Resolves once the whole machine has been at most `share` busy for a second, at most `maxMs`
+ * after the call: a run then starts on an idle box, not beside what the run before it left going
+ * (a service worker that a page registered late in its trace, installing in the same browser).
+ */
+export async function untilMachineIdle(share = 0.1, maxMs = 60_000) {
+  const started = Date.now();
+  let last = machineTicks();
+  while (Date.now() - started < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = machineTicks();
+    const busy = (now.busy - last.busy) / Math.max(1, now.total - last.total);
+    last = now;
+    if (busy <= share) return Date.now() - started;
+  }
+  return Date.now() - started;
+}
