@@ -12,17 +12,8 @@
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { stripScripts } from './lighthouse.mjs';
+import { CHROME_FLAGS, CHROMIUM, median, stripScripts } from './lighthouse.mjs';
 import { buildSite, startProxy, startServer, untilIdle, untilMachineIdle } from './server.mjs';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function variantsOf(origin, path) {
   const served = await (await fetch(origin + path, { headers: { 'accept-encoding': 'identity' } })).text();

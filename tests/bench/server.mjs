@@ -65,20 +65,28 @@ function cpuTicks(pid) {
 }
 
 /**
+ * Resolves once `quiet(previous, now)` holds for two samples taken a second apart, or `maxMs`
+ * after the call; resolves to the time waited.
+ */
+async function untilQuiet(sample, quiet, maxMs) {
+  const started = Date.now();
+  let last = sample();
+  while (Date.now() - started < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = sample();
+    if (quiet(last, now)) return Date.now() - started;
+    last = now;
+  }
+  return Date.now() - started;
+}
+
+/**
  * Resolves once the server has been idle for a second (at most 2 ticks of CPU in it), at most
  * `maxMs` after the call: after it starts, the server renders and compresses every known page
  * (server/render/prerender.ts), work that would fall on the first pages a bench measures.
  */
-export async function untilIdle(pid, maxMs = 120_000) {
-  const started = Date.now();
-  let last = cpuTicks(pid);
-  while (Date.now() - started < maxMs) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const now = cpuTicks(pid);
-    if (now - last <= 2) return Date.now() - started;
-    last = now;
-  }
-  return Date.now() - started;
+export function untilIdle(pid, maxMs = 120_000) {
+  return untilQuiet(() => cpuTicks(pid), (last, now) => now - last <= 2, maxMs);
 }
 
 /** Busy and total CPU ticks of the whole machine, from /proc/stat. */
@@ -95,15 +103,6 @@ function machineTicks() {
  * after the call: a run then starts on an idle box, not beside what the run before it left going
  * (a service worker that a page registered late in its trace, installing in the same browser).
  */
-export async function untilMachineIdle(share = 0.1, maxMs = 60_000) {
-  const started = Date.now();
-  let last = machineTicks();
-  while (Date.now() - started < maxMs) {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const now = machineTicks();
-    const busy = (now.busy - last.busy) / Math.max(1, now.total - last.total);
-    last = now;
-    if (busy <= share) return Date.now() - started;
-  }
-  return Date.now() - started;
+export function untilMachineIdle(share = 0.1, maxMs = 60_000) {
+  return untilQuiet(machineTicks, (last, now) => (now.busy - last.busy) / Math.max(1, now.total - last.total) <= share, maxMs);
 }
