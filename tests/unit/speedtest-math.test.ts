@@ -4,7 +4,7 @@ import { ByteBins, toMbit } from '../../workers/speedtest/bins';
 import { downloadPlan, fastUploadPlan, firstWindowBin, launchDue, uploadPlan, uploadPlanFor } from '../../workers/speedtest/transfer';
 import { staggeredPlan } from './staggered-plan';
 import { activityGrade, gradeActivities, gradeLetter } from '../../workers/speedtest/grades';
-import { assess, defaultStability, firstStableSince, levelled, stableWindow, steadyEnough, steadyRate } from '../../workers/speedtest/stability';
+import { assess, caughtUpRate, defaultStability, firstStableSince, levelled, stableWindow, steadyEnough, steadyRate, unsettledFigure } from '../../workers/speedtest/stability';
 import { loadedSamples, warmedUp } from '../../workers/speedtest/latency';
 import { jitter, median, quantile, stalls } from '../../workers/speedtest/stats';
 import type { EngineContext } from '../../workers/speedtest/context';
@@ -208,6 +208,39 @@ describe('stability', () => {
     const lossyUpload = [10.61, 23.94, 14.37, 6.25, 5.5, 3.1, 2.83, 2.93, 4.04, 3.47, 15.5, 26.72, 17.44, 14.06, 14.89, 13.7, 13.07, 12.63, 11.65, 11.62, 9.49, 18.77, 20.26, 16.12, 17.24, 13.84, 15.74, 18.86, 24.86, 24.24, 23.93, 18.89, 16.93, 13.89, 14.63, 15.45, 15.23, 15.75, 25.52, 22.56, 23.89, 19.87, 19.66, 19.16, 20.28, 22.63, 15.2, 17.9, 16.87, 12.34];
     expect(levelled(lossyUpload.slice(22))).toBe(false);
     expect(assess(lossyUpload, { ...opts, firstBin: 22 }).mbps).toBeCloseTo(steadyRate(lossyUpload, 22).mbps, 9);
+  });
+
+  it('reads a bursty clean line between the moments its streams had caught up', () => {
+    // 40 Mbit/s in fine slots: bytes held back before the window arrive in its first slot, a
+    // stall and its catch-up burst lie inside it, and a stall at the end whose burst came after
+    // it. A mean over the window counts the first and misses the last; the caught-up points
+    // leave both out.
+    const line = 40;
+    const slots = [280, ...Array<number>(30).fill(line), ...Array<number>(6).fill(0), ...Array<number>(6).fill(80), ...Array<number>(30).fill(line), 0, 0];
+    const mean = slots.reduce((a, b) => a + b, 0) / slots.length;
+    expect(Math.abs(mean / line - 1)).toBeGreaterThan(0.03);
+    expect(caughtUpRate(slots, 0, mean)).toBeCloseTo(line, 9);
+  });
+
+  it('keeps the rate it was given when too few slots or points too close remain', () => {
+    expect(caughtUpRate([], 0, 12)).toBe(12);
+    expect(caughtUpRate([5, 5, 5], 0, 12)).toBe(12);
+    expect(caughtUpRate([0, 0, 0, 0, 0, 0], 0, 12)).toBe(12);
+    expect(caughtUpRate([10, 10, 10, 10, 10, 10], 99, 12)).toBe(12);
+  });
+
+  it('takes an unsettled figure between caught-up moments only when it has no level', () => {
+    // A lossy upload (no level): with fine slots, the figure is the caught-up rate of the steady stretch.
+    const lossyUpload = [10.61, 23.94, 14.37, 6.25, 5.5, 3.1, 2.83, 2.93, 4.04, 3.47, 15.5, 26.72, 17.44, 14.06, 14.89, 13.7, 13.07, 12.63, 11.65, 11.62, 9.49, 18.77, 20.26, 16.12, 17.24, 13.84, 15.74, 18.86, 24.86, 24.24, 23.93, 18.89, 16.93, 13.89, 14.63, 15.45, 15.23, 15.75, 25.52, 22.56, 23.89, 19.87, 19.66, 19.16, 20.28, 22.63, 15.2, 17.9, 16.87, 12.34];
+    const fine = lossyUpload.flatMap((r) => Array<number>(8).fill(r));
+    const steady = steadyRate(lossyUpload, 22);
+    const figure = unsettledFigure(lossyUpload, 22, fine);
+    expect(figure.mbps).toBeCloseTo(caughtUpRate(fine.slice(0, steady.to * 8), steady.from * 8, steady.mbps), 9);
+    expect([figure.from, figure.to, figure.spread]).toEqual([steady.from, steady.to, steady.spread]);
+    // A levelled series keeps its median, fine slots or not.
+    const levelledSeries = [0, 0.97, 1.73, 5.1, 4.94, 5.05, 13.41, 2.79, 16.31, 9.54, 9.52, 4.58, 3.73, 8.74, 6.67, 3.07, 14.94, 4.13, 14.55, 9.88, 9.53, 9.58, 9.56, 9.52, 9.52, 9.5, 9.49, 6.72];
+    const levelledFine = levelledSeries.flatMap((r) => Array<number>(8).fill(r));
+    expect(unsettledFigure(levelledSeries, 13, levelledFine).mbps).toBe(unsettledFigure(levelledSeries, 13).mbps);
   });
 
   it('leaves out the overshoot of slow start on a long lossy path', () => {

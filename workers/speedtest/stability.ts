@@ -9,6 +9,7 @@
  * pair and with recovery dips after the first tail drops, while the median is the rate the
  * connections sustained (the unit tests replay recorded streams).
  */
+import { fineShare } from './bins';
 import { mean, median } from './stats';
 
 export interface StabilityOptions {
@@ -162,14 +163,48 @@ export function levelled(rates: readonly number[]): boolean {
 
 /**
  * The figure of a transfer that never settled: the median after the ramp if the bins have a level,
- * else the steady rate. One cut off before any bin after the ramp was known (the time limit came
+ * else the steady rate's stretch, read between caught-up moments when its fine slots are given
+ * (caughtUpRate). One cut off before any bin after the ramp was known (the time limit came
  * first) is judged on all its bins: what it moved is not nothing.
  */
-export function unsettledFigure(rates: readonly number[], from: number): SteadyRate {
+export function unsettledFigure(rates: readonly number[], from: number, fine?: readonly number[]): SteadyRate {
   const firstBin = from < rates.length ? from : 0;
   const steady = steadyRate(rates, firstBin);
   const tail = rates.slice(firstBin);
-  return tail.length && levelled(tail) ? { ...steady, mbps: median(tail), from: firstBin, to: rates.length } : steady;
+  if (tail.length && levelled(tail)) return { ...steady, mbps: median(tail), from: firstBin, to: rates.length };
+  return fine ? { ...steady, mbps: caughtUpRate(fine.slice(0, steady.to * fineShare), steady.from * fineShare, steady.mbps) } : steady;
+}
+
+/**
+ * The rate between two moments the streams had caught up, over fine slots [from, end): a
+ * head-of-line stall holds a stream's later bytes back until its retransmission arrives, so the
+ * bytes counted fall behind what crossed the line and then catch up in a burst. A mean over a
+ * window moves with where its ends cut such a lag; the slope between the cumulative's highest
+ * points (against the rate) in the first half and in the second does not. Refined from `rate`
+ * until it holds; `rate` when the slots are too few or the points too close (docs/speed-test.md,
+ * "Between caught-up moments").
+ */
+export function caughtUpRate(slots: readonly number[], from: number, rate: number): number {
+  const cumulative = [0];
+  for (let i = Math.max(0, from); i < slots.length; i++) cumulative.push((cumulative.at(-1) as number) + (slots[i] as number));
+  const n = cumulative.length - 1;
+  const half = Math.floor(n / 2);
+  const ahead = (i: number, r: number) => (cumulative[i] as number) - r * i;
+  const highest = (lo: number, hi: number, r: number) => {
+    let at = lo;
+    for (let i = lo; i <= hi; i++) if (ahead(i, r) > ahead(at, r)) at = i;
+    return at;
+  };
+  let r = rate;
+  for (let round = 0; round < 20 && n >= 4; round++) {
+    const a = highest(0, half, r);
+    const b = highest(half, n, r);
+    if (b - a < n / 3) break;
+    const next = ((cumulative[b] as number) - (cumulative[a] as number)) / (b - a);
+    if (next === r) break;
+    r = next;
+  }
+  return Number.isFinite(r) && r > 0 ? r : rate;
 }
 
 /** The steady rate is known well enough to stop: its 95 % interval within ±2 % on at least 3 blocks. */
@@ -179,9 +214,9 @@ export function steadyEnough(steady: SteadyRate): boolean {
   return steady.to - steady.from >= evidence.blocks * blockBins && steady.spread <= evidence.share;
 }
 
-/** The figure for a series that ended (stable or out of time): without a stable window, unsettledFigure from `firstBin` on. */
-export function assess(rates: readonly number[], opts: StabilityOptions): Assessment {
+/** The figure for a series that ended (stable or out of time): without a stable window, unsettledFigure from `firstBin` on (fine slots: bins.ts). */
+export function assess(rates: readonly number[], opts: StabilityOptions, fine?: readonly number[]): Assessment {
   const stable = stableWindow(rates, opts);
   if (stable) return stable;
-  return unsettledFigure(rates, opts.firstBin);
+  return unsettledFigure(rates, opts.firstBin, fine);
 }

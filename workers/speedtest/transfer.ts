@@ -160,14 +160,14 @@ export async function runTransfer(
       // Every stream planned has started: the evidence of a steady rate can end it too.
       const planned = plan.untilSettled ? streams.length === plan.max : true;
       if (planned && rates.length >= firstBin + plan.plateauBins) {
-        const steady = unsettledFigure(rates, firstBin);
+        const steady = unsettledFigure(rates, firstBin, bins.fineRates(horizon));
         if (steadyEnough(steady)) {
           result = steady;
           break;
         }
       }
       if (elapsed >= opts.maxSeconds) {
-        result = assess(rates, { binMs, ...defaultStability, firstBin });
+        result = assess(rates, { binMs, ...defaultStability, firstBin }, bins.fineRates(horizon));
         break;
       }
     }

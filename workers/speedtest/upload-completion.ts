@@ -42,7 +42,7 @@ export async function completeUpload(ctx: EngineContext, receivedUrl: string, te
       return { ...received, mbps: median(rates.slice(upload.from, upload.to)), rates: rates.slice(0, bins), fine: fine.slice(0, bins * fineShare) };
     }
     if (rates.length <= upload.rates.length) return received;
-    return { ...received, ...assess(rates, { binMs, ...defaultStability, firstBin: upload.firstBin }), rates, fine };
+    return { ...received, ...assess(rates, { binMs, ...defaultStability, firstBin: upload.firstBin }, fine), rates, fine };
   } catch (error) {
     if (ctx.signal.aborted) throw error;
     return upload;
