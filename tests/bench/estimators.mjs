@@ -2,10 +2,12 @@
 // figures and counts how many land within ±1 % of the line's goodput, per congestion control:
 // the engine's own figure as recorded, the plain mean of the plateau, and the caught-up chord
 // (the slope between the cumulative's highest points, against the rate, in the plateau's first
-// and second halves: a stall's lag at either end left out), the envelope, and both over the fine
+// and second halves: a stall's lag at either end left out; the engine's caughtUpRate, which
+// figures a transfer that never settled since 2026-11-30), the envelope, and both over the fine
 // slots where a recording kept them. docs/speed-test.md has the result.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runnerImport } from 'vite';
 
 const recordings = new URL('./recordings/', import.meta.url).pathname;
 
@@ -14,29 +16,6 @@ const median = (values) => {
   const n = s.length;
   return n % 2 ? s[(n - 1) / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
 };
-
-/** The caught-up chord over bins [from, to), starting from `rate` and refined until it holds. */
-export function caughtUpChord(rates, from, to, rate) {
-  const cumulative = [0];
-  for (let i = from; i < to; i++) cumulative.push(cumulative.at(-1) + rates[i]);
-  const n = cumulative.length - 1;
-  const half = Math.floor(n / 2);
-  const highest = (lo, hi, r) => {
-    let at = lo;
-    for (let i = lo; i <= hi; i++) if (cumulative[i] - r * i > cumulative[at] - r * at) at = i;
-    return at;
-  };
-  let r = rate;
-  for (let round = 0; round < 20 && n >= 4; round++) {
-    const a = highest(0, half, r);
-    const b = highest(half, n, r);
-    if (b - a < n / 3) break;
-    const next = (cumulative[b] - cumulative[a]) / (b - a);
-    if (next === r) break;
-    r = next;
-  }
-  return r;
-}
 
 /**
  * The line's capacity by its envelope: the steepest slope between two of the cumulative's local
@@ -69,6 +48,8 @@ export function envelope(rates, from, rate, reach = 2) {
 const fineShare = 8;
 
 export async function run() {
+  const { module: stability } = await runnerImport(new URL('../../workers/speedtest/stability.ts', import.meta.url).pathname, { configFile: false, logLevel: 'silent' });
+  const caughtUpChord = (rates, from, to, rate) => stability.caughtUpRate(rates.slice(0, to), from, rate);
   const tally = new Map();
   const count = (name, cc, error) => {
     const key = `${name}, ${cc}`;
