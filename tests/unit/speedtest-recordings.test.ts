@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assess, defaultStability, unsettledFigure } from '../../workers/speedtest/stability';
+import { median } from '../../workers/speedtest/stats';
 import { binMs, downloadPlan, firstWindowBin } from '../../workers/speedtest/transfer';
 import { staggeredPlan } from './staggered-plan';
 
@@ -52,11 +53,9 @@ const rows: (Recorded & { firstBin: number })[] = readdirSync(dir)
 
 const runsOf = (row: Recorded): Run[] => (Array.isArray(row.ours) ? row.ours : (row.ours.runs ?? []));
 const within = (measured: number, truth: number, share: number) => Math.abs(measured - truth) <= share * truth;
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  return sorted.length % 2 ? (sorted[Math.floor(mid)] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-};
+/** The engine's figure of a recorded download (its streams started on the row's plan). */
+const downloadFigure = (row: (typeof rows)[number], download: Series | undefined) =>
+  assess(download?.rates ?? [], { binMs, ...defaultStability, firstBin: row.firstBin }, download?.fine).mbps;
 
 /** Recorded downloads of the rows `pick` chooses, and how many the engine's figure puts within ±1 % of the goodput. */
 function tally(pick: (row: (typeof rows)[number]) => boolean) {
@@ -66,7 +65,7 @@ function tally(pick: (row: (typeof rows)[number]) => boolean) {
     for (const run of runsOf(row)) {
       const download = run.series?.download;
       if (!download) continue;
-      const figure = assess(download.rates, { binMs, ...defaultStability, firstBin: row.firstBin }, download.fine).mbps;
+      const figure = downloadFigure(row, download);
       all++;
       if (within(figure, (row.goodput ?? row.truth).down, 0.01)) close++;
     }
@@ -103,10 +102,7 @@ describe('recorded transfers on clean shaped lines, replayed through the engine'
     expect(lines).toHaveLength(8);
     const biases = lines.flatMap((row) => {
       const truth = { down: median(row.sustained?.down ?? []), up: median(row.sustained?.up ?? []) };
-      const down = runsOf(row).map((run) => {
-        const download = run.series?.download;
-        return assess(download?.rates ?? [], { binMs, ...defaultStability, firstBin: row.firstBin }, download?.fine).mbps;
-      });
+      const down = runsOf(row).map((run) => downloadFigure(row, run.series?.download));
       const up = runsOf(row).map((run) => {
         const upload = run.series?.upload;
         return !upload || upload.stable ? (run.up ?? 0) : unsettledFigure(upload.rates, upload.from, upload.fine).mbps;

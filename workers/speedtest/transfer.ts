@@ -160,9 +160,9 @@ export async function runTransfer(
       // Every stream planned has started: the evidence of a steady rate can end it too.
       const planned = plan.untilSettled ? streams.length === plan.max : true;
       if (planned && rates.length >= firstBin + plan.plateauBins) {
-        const steady = unsettledFigure(rates, firstBin, bins.fineRates(horizon));
-        if (steadyEnough(steady)) {
-          result = steady;
+        // The spread decides; the figure (read over the fine slots) only once it has.
+        if (steadyEnough(unsettledFigure(rates, firstBin))) {
+          result = unsettledFigure(rates, firstBin, bins.fineRates(horizon));
           break;
         }
       }
