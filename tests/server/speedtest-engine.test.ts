@@ -43,22 +43,27 @@ describe('speed-test engine against the real server', () => {
   it('uploads one long body per stream to our server, and sized requests to a server without live timelines', async () => {
     const uploadsTo = async (live: boolean) => {
       const posts: number[] = [];
+      const finalReads: string[] = [];
       const ctx = engineContext(new AbortController().signal, []);
       ctx.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
         const url = String(input);
         if (init?.method === 'POST') posts.push((init.body as Blob).size);
+        if (url.includes('/received?') && !url.includes('live=1')) finalReads.push(url);
         // A LibreSpeed server has no live timeline.
         if (!live && url.includes('live=1')) return Promise.resolve(new Response('{}', { status: 404 }));
         return fetch(input, init);
       };
       const result = await runSpeedTest(ctx, { servers: [{ url: `${server.url}/speedtest/`, name: 'local' }], maxSeconds: 3 });
       expect(result.upload).toBeGreaterThan(50);
-      return posts;
+      return { posts, finalReads };
     };
-    const streamed = await uploadsTo(true);
+    const { posts: streamed, finalReads: streamedReads } = await uploadsTo(true);
     expect(streamed.length).toBeGreaterThanOrEqual(3);
     expect(new Set(streamed)).toEqual(new Set([streamedBody]));
-    const sized = await uploadsTo(false);
+    // Streamed: the live reads complete the timeline, with no final read that waits for the cut-off bodies.
+    expect(streamedReads).toEqual([]);
+    const { posts: sized, finalReads: sizedReads } = await uploadsTo(false);
+    expect(sizedReads).toHaveLength(1);
     expect(sized.length).toBeGreaterThan(streamed.length);
     expect(Math.max(...sized)).toBeLessThanOrEqual(maxBody);
   }, 60_000);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ByteBins } from '../../workers/speedtest/bins';
+import type { EngineContext } from '../../workers/speedtest/context';
 import { ServerClock } from '../../workers/speedtest/server-clock';
-import { LiveTimeline } from '../../workers/speedtest/upload-live';
+import { finalReads, LiveTimeline, liveReader } from '../../workers/speedtest/upload-live';
 
 const answer = (firstMs: number, from: number, bytes: number[], nowMs: number) => ({ slotMs: 25, firstMs, from, bytes, nowMs });
 
@@ -43,5 +44,59 @@ describe("a streamed upload's live timeline", () => {
     expect(live.take({ slotMs: 25, firstMs: 520, bytes: [7] }, 660)).toBe(false);
     expect(live.take({ slotMs: 25, firstMs: 520, bytes: [-1], from: 0, nowMs: 600 }, 660)).toBe(false);
     expect(live.take(null, 660)).toBe(false);
+  });
+});
+
+/**
+ * A simulated line: our clock advances only through sleeps and reads; a read reaches the server
+ * half a round trip after it is sent, and the server's clock runs 5 000 ms ahead of ours. The
+ * server received 25 000 bytes in each 25 ms slot from its 5 000 ms (our 0) on; the engine stops at
+ * our `stopAt`.
+ */
+function simulatedServer(rttMs: number, stopAt: number) {
+  let now = 0;
+  const reads: { sent: number; from: number; aborted: () => boolean }[] = [];
+  const stop = new AbortController();
+  const ctx = {
+    now: () => now,
+    signal: new AbortController().signal,
+    sleep: (ms: number, signal?: AbortSignal) => {
+      if (signal?.aborted) return Promise.reject(signal.reason as Error);
+      now += ms;
+      if (now >= stopAt && !stop.signal.aborted) stop.abort();
+      return Promise.resolve();
+    },
+    fetch: (url: string, init: RequestInit) => {
+      const from = Number(/from=(\d+)/.exec(url)?.[1]);
+      const read = { sent: now, from, aborted: () => init.signal?.aborted ?? false };
+      reads.push(read);
+      const arrived = now + rttMs / 2 + 5_000;
+      now += rttMs;
+      // The engine decides to stop while this read is on its way.
+      if (now >= stopAt && !stop.signal.aborted) stop.abort();
+      const slots = Math.floor((arrived - 5_000) / 25);
+      return Promise.resolve(Response.json({ slotMs: 25, firstMs: 5_000, from, bytes: Array.from({ length: Math.max(0, slots - from) }, () => 25_000), nowMs: arrived }));
+    },
+  } as unknown as EngineContext;
+  return { ctx, reads, stop: stop.signal, stoppedAt: () => stopAt };
+}
+
+describe("a streamed upload's live reader at the stop", () => {
+  it('lets the read under way finish and reads on until the timeline covers the stop', async () => {
+    for (const rttMs of [2, 20, 100, 300]) {
+      const line = simulatedServer(rttMs, 1_000);
+      const live = new LiveTimeline(new ServerClock());
+      // The server's 5 000 ms lands half a round trip after our 0 (its answers come that late).
+      const bins = new ByteBins(200, rttMs / 2);
+      await liveReader(line.ctx, 'http://s/received', 'f'.repeat(32), live, 200)(bins, line.stop);
+      // Every read went out whole: none was cut off by the stop (its connection stays open).
+      expect(line.reads.every((r) => !r.aborted())).toBe(true);
+      const stopped = line.reads.findIndex((r) => r.sent >= 1_000 - rttMs);
+      expect(line.reads.length - stopped).toBeLessThanOrEqual(finalReads + 1);
+      // The timeline is complete up to the stop, and so are the bins (8 Mbit/s).
+      expect(live.settledAt()).toBeGreaterThanOrEqual(1_000);
+      expect(live.snapshot()?.bytes.length).toBeGreaterThanOrEqual(Math.ceil((1_000 - rttMs / 2) / 25));
+      expect(bins.rates(1_000)).toEqual([8, 8, 8, 8]);
+    }
   });
 });

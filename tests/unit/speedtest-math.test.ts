@@ -19,7 +19,7 @@ import {
   readSpan,
 } from '../../src/domain/speedtest/wire';
 import { ServerClock } from '../../workers/speedtest/server-clock';
-import { completeUpload } from '../../workers/speedtest/upload-completion';
+import { completeUpload, fetchTimeline } from '../../workers/speedtest/upload-completion';
 import { UploadHorizon } from '../../workers/speedtest/upload-horizon';
 import { answerAfter, maxBody, minBody, nextBodySize, targetRequestMs } from '../../workers/speedtest/upload-sizing';
 
@@ -372,7 +372,7 @@ describe('upload requests', () => {
     clock.observe(5000, 1000);
     const id = newTestId();
     expect(id).toMatch(/^[0-9a-f]{32}$/);
-    const judged = await completeUpload(ctx, 'http://s/speedtest/received', id, clock, upload, 200);
+    const judged = await completeUpload(ctx, fetchTimeline(ctx, 'http://s/speedtest/received', id), clock, upload, 200);
     expect(requested[0]).toMatch(new RegExp(`^http://s/speedtest/received\\?tid=${id}&r=`));
     expect(judged.rates).toHaveLength(50);
     expect(judged.mbps).toBeCloseTo(50, 6);
@@ -380,7 +380,7 @@ describe('upload requests', () => {
     // The bytes moved are the server's count of them, not only what the answers reported.
     expect(judged.bytes).toBe(8 * 20_000 + 412 * 156_250);
     // Another server (no clock) keeps the figure and the count.
-    expect(await completeUpload(ctx, 'http://s/received', id, new ServerClock(), upload, 200)).toMatchObject({ mbps: 30, bytes: 0 });
+    expect(await completeUpload(ctx, fetchTimeline(ctx, 'http://s/received', id), new ServerClock(), upload, 200)).toMatchObject({ mbps: 30, bytes: 0 });
     expect(parseReceivedTimeline({ slotMs: 25, firstMs: 1, bytes: [1, -1] })).toBeNull();
     expect(parseReceivedTimeline({ slotMs: 0, firstMs: 1, bytes: [] })).toBeNull();
   });
@@ -398,16 +398,16 @@ describe('upload requests', () => {
     } as unknown as EngineContext;
     const clock = new ServerClock();
     clock.observe(5000, 1000);
-    const judged = await completeUpload(ctx, 'http://s/received', newTestId(), clock, upload, 200);
+    const judged = await completeUpload(ctx, fetchTimeline(ctx, 'http://s/received', newTestId()), clock, upload, 200);
     expect(judged).toMatchObject({ stable: true, from: 4, to: 9 });
     expect(judged.mbps).toBeCloseTo(48, 6);
     expect(judged.rates).toHaveLength(page.length);
     expect(judged.bytes).toBe(88 * 150_000);
     // A timeline that does not reach the window's end, or a malformed one, keeps the figure.
     const short = { ...ctx, fetch: async () => Response.json({ slotMs: 25, firstMs: 5000, bytes: Array.from({ length: 40 }, () => 150_000) }) } as unknown as EngineContext;
-    expect(await completeUpload(short, 'http://s/received', newTestId(), clock, upload, 200)).toMatchObject({ mbps: 46.6, bytes: 40 * 150_000 });
+    expect(await completeUpload(short, fetchTimeline(short, 'http://s/received', newTestId()), clock, upload, 200)).toMatchObject({ mbps: 46.6, bytes: 40 * 150_000 });
     const broken = { ...ctx, fetch: async () => Response.json({ slotMs: 0 }) } as unknown as EngineContext;
-    expect(await completeUpload(broken, 'http://s/received', newTestId(), clock, upload, 200)).toMatchObject({ mbps: 46.6 });
+    expect(await completeUpload(broken, fetchTimeline(broken, 'http://s/received', newTestId()), clock, upload, 200)).toMatchObject({ mbps: 46.6 });
   });
 
   it('read the server receive headers and refuse malformed ones', () => {

@@ -1,6 +1,6 @@
 /** The whole test: pick a server, idle latency, download, upload, each with loaded latency. */
 import type { LoadedLatency, SpeedTestResult, StartOptions, TransferSeries } from '../../src/domain/speedtest/protocol';
-import { newTestId } from '../../src/domain/speedtest/wire';
+import { newTestId, type ReceivedTimeline } from '../../src/domain/speedtest/wire';
 import { fineShare } from './bins';
 import { type EngineContext, endpointsOf, fresh } from './context';
 import { downloadStream } from './download';
@@ -10,7 +10,7 @@ import { nearestServer } from './server-choice';
 import { median } from './stats';
 import { binMs, downloadPlan, runTransfer, type TransferResult, uploadPlanFor } from './transfer';
 import { ServerClock } from './server-clock';
-import { completeUpload } from './upload-completion';
+import { completeUpload, fetchTimeline } from './upload-completion';
 import { UploadHorizon } from './upload-horizon';
 import { uploadPayload } from './upload-payload';
 import { uploadStream } from './upload-stream';
@@ -39,10 +39,13 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
   ctx.emit({ type: 'phase', phase: 'server' });
   const server = await nearestServer(ctx, options.servers);
   const at = endpointsOf(server);
-  const ipInfo = (await (await ctx.fetch(fresh(at.ip), { cache: 'no-store', signal: ctx.signal })).json()) as { ip?: string };
+  // Asked beside the idle probes' warm-up, so it costs the test no round trip of its own.
+  const ipInfo = ctx.fetch(fresh(at.ip), { cache: 'no-store', signal: ctx.signal }).then((r) => r.json() as Promise<{ ip?: string }>);
+  ipInfo.catch(() => undefined);
 
   ctx.emit({ type: 'phase', phase: 'latency' });
   const idle = await idleLatency(ctx, at.ping);
+  const ip = (await ipInfo).ip ?? '';
 
   ctx.emit({ type: 'phase', phase: 'download' });
   const testId = newTestId();
@@ -59,20 +62,23 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
   const clock = new ServerClock();
   const plan = uploadPlanFor(download.mbps, download.stable);
   let upTransfer: Promise<TransferResult>;
+  let timeline: () => Promise<ReceivedTimeline | null>;
   if (await live) {
-    const timeline = new LiveTimeline(clock);
+    const liveTimeline = new LiveTimeline(clock);
     upTransfer = runTransfer(ctx, 'upload', streamedUpload(ctx, at.upload, payload, testId), {
       maxSeconds,
-      settledAt: timeline.settledAt,
+      settledAt: liveTimeline.settledAt,
       plan,
-      companion: liveReader(ctx, at.received, testId, timeline, binMs),
+      companion: liveReader(ctx, at.received, testId, liveTimeline, binMs),
     });
+    timeline = () => Promise.resolve(liveTimeline.snapshot());
   } else {
     const horizon = new UploadHorizon();
     upTransfer = runTransfer(ctx, 'upload', uploadStream(ctx, at.upload, () => idle.median / 2, horizon, payload, clock, testId), { maxSeconds, settledAt: horizon.settledAt, plan });
+    timeline = fetchTimeline(ctx, at.received, testId);
   }
   const transfer = await upTransfer.finally(() => upStop.abort());
-  const upload = await completeUpload(ctx, at.received, testId, clock, transfer, binMs);
+  const upload = await completeUpload(ctx, timeline, clock, transfer, binMs);
   const uploadLoaded = loaded(loadedSamples(await upProbes, plateauFrom(ctx, upload)), idle.median);
 
   const rise = Math.max(downloadLoaded?.rise ?? 0, uploadLoaded?.rise ?? 0);
@@ -85,7 +91,7 @@ export async function runSpeedTest(ctx: EngineContext, options: StartOptions): P
     grade: gradeLetter(rise),
     activities: gradeActivities(rise),
     server: { url: server.url, name: server.name },
-    ip: ipInfo.ip ?? '',
+    ip,
     at: new Date().toISOString(),
     duration: (ctx.now() - started) / 1000,
     // Upload bytes: our server's count of this test's uploads (upload-completion), else the answers' sum.

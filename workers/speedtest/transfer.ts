@@ -104,7 +104,7 @@ export async function runTransfer(
     maxSeconds: number;
     settledAt?: () => number;
     plan?: StreamPlan;
-    /** Runs beside the streams from the start to the stop (a streamed upload's live reader, which fills the bins). */
+    /** Runs beside the streams from the start, and is awaited after the stop (a streamed upload's live reader, which fills the bins). */
     companion?: (bins: ByteBins, stop: AbortSignal) => Promise<void>;
   },
 ): Promise<TransferResult> {
@@ -131,6 +131,7 @@ export async function runTransfer(
   let result: Assessment | null = null;
   let examined = 0;
   let firstBin = 0;
+  let stoppedAt = origin;
   try {
     for (let tick = 1; ; tick++) {
       const target = origin + tick * binMs;
@@ -172,10 +173,12 @@ export async function runTransfer(
       }
     }
   } finally {
+    stoppedAt = ctx.now();
     stop.abort(new DOMException('transfer finished', 'AbortError'));
     ctx.signal.removeEventListener('abort', onAbort);
     await Promise.allSettled([...streams, companion]);
   }
-  const end = opts.settledAt ? opts.settledAt() : ctx.now();
-  return { ...result, firstBin, bytes: bins.total(), start: ctx.timeOrigin + origin, rates: bins.rates(end), fine: bins.fineRates(end), seconds: (ctx.now() - origin) / 1000 };
+  // The bins end at the stop: a companion may read on past it until it has covered it.
+  const end = opts.settledAt ? Math.min(opts.settledAt(), stoppedAt) : stoppedAt;
+  return { ...result, firstBin, bytes: bins.total(), start: ctx.timeOrigin + origin, rates: bins.rates(end), fine: bins.fineRates(end), seconds: (stoppedAt - origin) / 1000 };
 }

@@ -5,7 +5,7 @@
  * BBR sender's share of the line is lost (it keeps the bottleneck's queue near empty, so no
  * standing queue covers the gap): docs/speed-test.md, "Streamed uploads".
  */
-import { liveTimelineQuery, parseReceivedTimeline, readGapMs, testIdQuery } from '../../src/domain/speedtest/wire';
+import { liveTimelineQuery, parseReceivedTimeline, type ReceivedTimeline, readGapMs, testIdQuery } from '../../src/domain/speedtest/wire';
 import type { ByteBins } from './bins';
 import { type EngineContext, fresh, lean } from './context';
 import type { ServerClock } from './server-clock';
@@ -59,6 +59,11 @@ export class LiveTimeline {
 
   settledAt = (): number => this.complete;
 
+  /** Everything read so far, on the server's clock (null before the first answer). */
+  snapshot(): ReceivedTimeline | null {
+    return Number.isFinite(this.firstMs) ? { slotMs: this.slotMs, firstMs: this.firstMs, bytes: [...this.slots] } : null;
+  }
+
   /** Puts every byte in the bins afresh (the clock's offset may have improved since the last read). */
   fill(bins: ByteBins): void {
     bins.clear();
@@ -68,20 +73,40 @@ export class LiveTimeline {
   }
 }
 
-/** Reads the live timeline once a bin until `stop`, refilling the bins each time. */
+/** Reads after the stop, at most, until the timeline covers it. */
+export const finalReads = 3;
+
+/**
+ * Reads the live timeline once a bin until `stop`, then on until it covers the moment of the stop
+ * (at most `finalReads` more). A read under way at the stop is not cut off: its connection stays
+ * open for the next, where a new one would wait a handshake behind the uploads' last bytes, and a
+ * lost SYN a whole second. Reading the timeline this way replaced a final `received?tid=` that
+ * waited for the cut-off bodies to close (up to 1 s; docs/speed-test.md, "The test's own time").
+ */
 export function liveReader(ctx: EngineContext, received: string, testId: string, live: LiveTimeline, everyMs: number) {
   return async (bins: ByteBins, stop: AbortSignal): Promise<void> => {
-    while (!stop.aborted) {
+    let stoppedAt = Infinity;
+    const onStop = () => {
+      stoppedAt = ctx.now();
+    };
+    if (stop.aborted) onStop();
+    else stop.addEventListener('abort', onStop, { once: true });
+    for (let after = 0; ; ) {
       const asked = ctx.now();
+      if (stop.aborted) {
+        if (live.settledAt() >= stoppedAt || after++ >= finalReads) return;
+        // Bytes a read spreads back over the read gap can still land before the stop: ask once it has passed.
+        await ctx.sleep(Math.max(0, stoppedAt + readGapMs - asked), ctx.signal);
+      }
       try {
-        const response = await ctx.fetch(fresh(received, liveTimelineQuery(testId, live.nextFrom)), { ...lean, cache: 'no-store', signal: stop });
+        const response = await ctx.fetch(fresh(received, liveTimelineQuery(testId, live.nextFrom)), { ...lean, cache: 'no-store', signal: ctx.signal });
         const body: unknown = response.ok ? await response.json() : null;
         if (live.take(body, ctx.now())) live.fill(bins);
       } catch {
         // One lost read is made good by the next (it asks from the same slot).
-        if (stop.aborted) return;
+        if (ctx.signal.aborted) return;
       }
-      await ctx.sleep(Math.max(0, asked + everyMs - ctx.now()), stop).catch(() => undefined);
+      if (!stop.aborted) await ctx.sleep(Math.max(0, asked + everyMs - ctx.now()), stop).catch(() => undefined);
     }
   };
 }
