@@ -53,7 +53,7 @@ describe("a streamed upload's live timeline", () => {
  * server received 25 000 bytes in each 25 ms slot from its 5 000 ms (our 0) on; the engine stops at
  * our `stopAt`.
  */
-function simulatedServer(rttMs: number, stopAt: number) {
+function simulatedServer(rttMs: number, stopAt: number, silentAfterStop = false) {
   let now = 0;
   const reads: { sent: number; from: number; aborted: () => boolean }[] = [];
   const stop = new AbortController();
@@ -70,6 +70,10 @@ function simulatedServer(rttMs: number, stopAt: number) {
       const from = Number(/from=(\d+)/.exec(url)?.[1]);
       const read = { sent: now, from, aborted: () => init.signal?.aborted ?? false };
       reads.push(read);
+      // A line that went silent: the read waits until it is cut off.
+      if (silentAfterStop && stop.signal.aborted) {
+        return new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error), { once: true }));
+      }
       const arrived = now + rttMs / 2 + 5_000;
       now += rttMs;
       // The engine decides to stop while this read is on its way.
@@ -92,11 +96,22 @@ describe("a streamed upload's live reader at the stop", () => {
       // Every read went out whole: none was cut off by the stop (its connection stays open).
       expect(line.reads.every((r) => !r.aborted())).toBe(true);
       const stopped = line.reads.findIndex((r) => r.sent >= 1_000 - rttMs);
-      expect(line.reads.length - stopped).toBeLessThanOrEqual(finalReads + 1);
+      expect(line.reads.length - stopped).toBeLessThanOrEqual(finalReads.count + 1);
       // The timeline is complete up to the stop, and so are the bins (8 Mbit/s).
       expect(live.settledAt()).toBeGreaterThanOrEqual(1_000);
       expect(live.snapshot()?.bytes.length).toBeGreaterThanOrEqual(Math.ceil((1_000 - rttMs / 2) / 25));
       expect(bins.rates(1_000)).toEqual([8, 8, 8, 8]);
     }
+  });
+
+  it('gives up on the reads after the stop when the line goes silent', async () => {
+    const line = simulatedServer(100, 1_000, true);
+    const live = new LiveTimeline(new ServerClock());
+    const started = performance.now();
+    await liveReader(line.ctx, 'http://s/received', 'f'.repeat(32), live, 200, { count: 3, withinMs: 50 })(new ByteBins(200, 50), line.stop);
+    // Cut off at the deadline (50 ms of real time here), not left waiting for an answer.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(line.reads.at(-1)?.aborted()).toBe(true);
+    expect(live.settledAt()).toBeLessThan(1_000);
   });
 });

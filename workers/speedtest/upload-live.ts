@@ -73,40 +73,51 @@ export class LiveTimeline {
   }
 }
 
-/** Reads after the stop, at most, until the timeline covers it. */
-export const finalReads = 3;
+/** Reads after the stop, at most, until the timeline covers it, and the time they may take, ms. */
+export const finalReads = { count: 3, withinMs: 2000 };
 
 /**
  * Reads the live timeline once a bin until `stop`, then on until it covers the moment of the stop
- * (at most `finalReads` more). A read under way at the stop is not cut off: its connection stays
- * open for the next, where a new one would wait a handshake behind the uploads' last bytes, and a
- * lost SYN a whole second. Reading the timeline this way replaced a final `received?tid=` that
- * waited for the cut-off bodies to close (up to 1 s; docs/speed-test.md, "The test's own time").
+ * (at most `finalReads.count` more, within `finalReads.withinMs`). A read under way at the stop is
+ * not cut off: its connection stays open for the next, where a new one would wait a handshake
+ * behind the uploads' last bytes, and a lost SYN a whole second. Reading the timeline this way
+ * replaced a final `received?tid=` that waited for the cut-off bodies to close (up to 1 s;
+ * docs/speed-test.md, "The test's own time").
  */
-export function liveReader(ctx: EngineContext, received: string, testId: string, live: LiveTimeline, everyMs: number) {
+export function liveReader(ctx: EngineContext, received: string, testId: string, live: LiveTimeline, everyMs: number, after = finalReads) {
   return async (bins: ByteBins, stop: AbortSignal): Promise<void> => {
+    // Reads end with the test, or when the reads after the stop run out of time.
+    const reads = new AbortController();
+    const cut = () => reads.abort(ctx.signal.reason ?? new DOMException('the timeline was not read in time', 'TimeoutError'));
+    ctx.signal.addEventListener('abort', cut, { once: true });
     let stoppedAt = Infinity;
+    let deadline: ReturnType<typeof setTimeout> | undefined;
     const onStop = () => {
       stoppedAt = ctx.now();
+      deadline = setTimeout(cut, after.withinMs);
     };
     if (stop.aborted) onStop();
     else stop.addEventListener('abort', onStop, { once: true });
-    for (let after = 0; ; ) {
-      const asked = ctx.now();
-      if (stop.aborted) {
-        if (live.settledAt() >= stoppedAt || after++ >= finalReads) return;
-        // Bytes a read spreads back over the read gap can still land before the stop: ask once it has passed.
-        await ctx.sleep(Math.max(0, stoppedAt + readGapMs - asked), ctx.signal);
+    try {
+      for (let late = 0; !reads.signal.aborted; ) {
+        const asked = ctx.now();
+        if (stop.aborted) {
+          if (live.settledAt() >= stoppedAt || late++ >= after.count) return;
+          // Bytes a read spreads back over the read gap can still land before the stop: ask once it has passed.
+          await ctx.sleep(Math.max(0, stoppedAt + readGapMs - asked), reads.signal).catch(() => undefined);
+        }
+        try {
+          const response = await ctx.fetch(fresh(received, liveTimelineQuery(testId, live.nextFrom)), { ...lean, cache: 'no-store', signal: reads.signal });
+          const body: unknown = response.ok ? await response.json() : null;
+          if (live.take(body, ctx.now())) live.fill(bins);
+        } catch {
+          // One lost read is made good by the next (it asks from the same slot).
+        }
+        if (!stop.aborted) await ctx.sleep(Math.max(0, asked + everyMs - ctx.now()), stop).catch(() => undefined);
       }
-      try {
-        const response = await ctx.fetch(fresh(received, liveTimelineQuery(testId, live.nextFrom)), { ...lean, cache: 'no-store', signal: ctx.signal });
-        const body: unknown = response.ok ? await response.json() : null;
-        if (live.take(body, ctx.now())) live.fill(bins);
-      } catch {
-        // One lost read is made good by the next (it asks from the same slot).
-        if (ctx.signal.aborted) return;
-      }
-      if (!stop.aborted) await ctx.sleep(Math.max(0, asked + everyMs - ctx.now()), stop).catch(() => undefined);
+    } finally {
+      clearTimeout(deadline);
+      ctx.signal.removeEventListener('abort', cut);
     }
   };
 }
