@@ -55,7 +55,7 @@ describe("a streamed upload's live timeline", () => {
  */
 function simulatedServer(rttMs: number, stopAt: number, silentAfterStop = false) {
   let now = 0;
-  const reads: { sent: number; from: number; aborted: () => boolean }[] = [];
+  const reads: { sent: number; aborted: () => boolean }[] = [];
   const stop = new AbortController();
   const ctx = {
     now: () => now,
@@ -68,8 +68,7 @@ function simulatedServer(rttMs: number, stopAt: number, silentAfterStop = false)
     },
     fetch: (url: string, init: RequestInit) => {
       const from = Number(/from=(\d+)/.exec(url)?.[1]);
-      const read = { sent: now, from, aborted: () => init.signal?.aborted ?? false };
-      reads.push(read);
+      reads.push({ sent: now, aborted: () => init.signal?.aborted ?? false });
       // A line that went silent: the read waits until it is cut off.
       if (silentAfterStop && stop.signal.aborted) {
         return new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error), { once: true }));
@@ -82,7 +81,7 @@ function simulatedServer(rttMs: number, stopAt: number, silentAfterStop = false)
       return Promise.resolve(Response.json({ slotMs: 25, firstMs: 5_000, from, bytes: Array.from({ length: Math.max(0, slots - from) }, () => 25_000), nowMs: arrived }));
     },
   } as unknown as EngineContext;
-  return { ctx, reads, stop: stop.signal, stoppedAt: () => stopAt };
+  return { ctx, reads, stop: stop.signal };
 }
 
 describe("a streamed upload's live reader at the stop", () => {

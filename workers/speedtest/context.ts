@@ -55,6 +55,30 @@ export function fresh(url: string, query = ''): string {
   return `${url}${url.includes('?') ? '&' : '?'}${query ? `${query}&` : ''}${r}`;
 }
 
+/**
+ * A controller that also aborts when `parent` does, and can be cut off after a delay
+ * (AbortSignal.any and AbortSignal.timeout are too new for older Safari). `release` drops the
+ * link to the parent and any pending cut.
+ */
+export function childAbort(parent: AbortSignal) {
+  const controller = new AbortController();
+  const follow = () => controller.abort(parent.reason);
+  if (parent.aborted) follow();
+  else parent.addEventListener('abort', follow, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    controller,
+    signal: controller.signal,
+    cutAfter(ms: number, reason: unknown): void {
+      timer = setTimeout(() => controller.abort(reason), ms);
+    },
+    release(): void {
+      clearTimeout(timer);
+      parent.removeEventListener('abort', follow);
+    },
+  };
+}
+
 export function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason as Error);

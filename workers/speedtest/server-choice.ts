@@ -1,6 +1,6 @@
 /** Which measurement server a test uses: the nearest by round trip, asked of all at once. */
 import type { SpeedTestServer } from '../../src/domain/speedtest/protocol';
-import { type EngineContext, endpointsOf } from './context';
+import { childAbort, type EngineContext, endpointsOf } from './context';
 import { probe } from './latency';
 import { median } from './stats';
 
@@ -15,11 +15,9 @@ export async function nearestServer(ctx: EngineContext, servers: SpeedTestServer
   if (servers.length === 0) throw new Error('No speed-test server is configured');
   if (servers.length === 1) return servers[0] as SpeedTestServer;
   ctx.signal.throwIfAborted();
-  // Ended by the deadline or by the visitor's stop (AbortSignal.any is too new for older Safari).
-  const choosing = new AbortController();
-  const deadline = setTimeout(() => choosing.abort(new Error('No time left to choose a server')), serverChoice.deadlineMs);
-  const stop = () => choosing.abort(ctx.signal.reason);
-  ctx.signal.addEventListener('abort', stop, { once: true });
+  // Ended by the deadline or by the visitor's stop.
+  const choosing = childAbort(ctx.signal);
+  choosing.cutAfter(serverChoice.deadlineMs, new Error('No time left to choose a server'));
   const roundTrip = async (server: SpeedTestServer) => {
     // The first request opens the connection: its handshake is not a round trip of the path.
     const ping = endpointsOf(server).ping;
@@ -28,10 +26,7 @@ export async function nearestServer(ctx: EngineContext, servers: SpeedTestServer
     for (let i = 0; i < serverChoice.probes; i++) samples.push(await probe(ctx, ping, choosing.signal));
     return median(samples);
   };
-  const trips = await Promise.allSettled(servers.map(roundTrip)).finally(() => {
-    clearTimeout(deadline);
-    ctx.signal.removeEventListener('abort', stop);
-  });
+  const trips = await Promise.allSettled(servers.map(roundTrip)).finally(choosing.release);
   ctx.signal.throwIfAborted();
   let best: { server: SpeedTestServer; rtt: number } | null = null;
   for (const [i, trip] of trips.entries()) {

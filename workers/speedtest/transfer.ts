@@ -6,7 +6,7 @@
  */
 import type { Phase } from '../../src/domain/speedtest/protocol';
 import { ByteBins } from './bins';
-import type { EngineContext } from './context';
+import { childAbort, type EngineContext } from './context';
 import { type Assessment, assess, defaultStability, firstStableSince, steadyEnough, unsettledFigure } from './stability';
 import { mean } from './stats';
 
@@ -110,9 +110,7 @@ export async function runTransfer(
 ): Promise<TransferResult> {
   const origin = ctx.now();
   const bins = new ByteBins(binMs, origin);
-  const stop = new AbortController();
-  const onAbort = () => stop.abort(ctx.signal.reason);
-  ctx.signal.addEventListener('abort', onAbort, { once: true });
+  const stop = childAbort(ctx.signal);
   const plan = opts.plan ?? downloadPlan;
   let liveMbps = 0;
   const streams: Promise<void>[] = [];
@@ -174,8 +172,8 @@ export async function runTransfer(
     }
   } finally {
     stoppedAt = ctx.now();
-    stop.abort(new DOMException('transfer finished', 'AbortError'));
-    ctx.signal.removeEventListener('abort', onAbort);
+    stop.controller.abort(new DOMException('transfer finished', 'AbortError'));
+    stop.release();
     await Promise.allSettled([...streams, companion]);
   }
   // The bins end at the stop: a companion may read on past it until it has covered it.

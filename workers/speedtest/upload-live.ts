@@ -7,7 +7,7 @@
  */
 import { liveTimelineQuery, parseReceivedTimeline, type ReceivedTimeline, readGapMs, testIdQuery } from '../../src/domain/speedtest/wire';
 import type { ByteBins } from './bins';
-import { type EngineContext, fresh, lean } from './context';
+import { childAbort, type EngineContext, fresh, lean } from './context';
 import type { ServerClock } from './server-clock';
 import type { Stream } from './transfer';
 
@@ -87,14 +87,11 @@ export const finalReads = { count: 3, withinMs: 2000 };
 export function liveReader(ctx: EngineContext, received: string, testId: string, live: LiveTimeline, everyMs: number, after = finalReads) {
   return async (bins: ByteBins, stop: AbortSignal): Promise<void> => {
     // Reads end with the test, or when the reads after the stop run out of time.
-    const reads = new AbortController();
-    const cut = () => reads.abort(ctx.signal.reason ?? new DOMException('the timeline was not read in time', 'TimeoutError'));
-    ctx.signal.addEventListener('abort', cut, { once: true });
+    const reads = childAbort(ctx.signal);
     let stoppedAt = Infinity;
-    let deadline: ReturnType<typeof setTimeout> | undefined;
     const onStop = () => {
       stoppedAt = ctx.now();
-      deadline = setTimeout(cut, after.withinMs);
+      reads.cutAfter(after.withinMs, new DOMException('the timeline was not read in time', 'TimeoutError'));
     };
     if (stop.aborted) onStop();
     else stop.addEventListener('abort', onStop, { once: true });
@@ -116,8 +113,7 @@ export function liveReader(ctx: EngineContext, received: string, testId: string,
         if (!stop.aborted) await ctx.sleep(Math.max(0, asked + everyMs - ctx.now()), stop).catch(() => undefined);
       }
     } finally {
-      clearTimeout(deadline);
-      ctx.signal.removeEventListener('abort', cut);
+      reads.release();
     }
   };
 }
