@@ -29,32 +29,42 @@ export function warmedUp(samples: readonly number[]): boolean {
 }
 
 /**
- * A pause before each idle probe, so that each finds the path and both ends at rest (as ping
+ * A pause before each probe, so that each finds the path and both ends at rest (as ping
  * spaces its probes): back to back, a probe met the server and the browser still busy with the
  * last reply, which showed as jitter on clean links.
  */
 export const idleGapMs = 10;
 
-/** Idle probes: 24, or as many as fit in 1.2 s on a long path (at least 10). */
-export const idleProbes = { count: 24, least: 10, maxMs: 1200 };
+/**
+ * Idle samples: 20, or as many as fit in 1 s on a long path (at least 10), counted from the
+ * warm-up's agreeing probes, which are the first of them.
+ */
+export const idleProbes = { count: 20, least: 10, maxMs: 1000 };
+
+async function spacedProbe(ctx: EngineContext, ping: string): Promise<{ at: number; rtt: number }> {
+  await ctx.sleep(idleGapMs);
+  const at = ctx.now();
+  return { at, rtt: await probe(ctx, ping) };
+}
 
 export async function idleLatency(ctx: EngineContext, ping: string, count = idleProbes.count): Promise<LatencyStats> {
   // Warm the connection: its handshake is not a round trip, and the first requests on it
   // still run through cold paths (allocations, JIT, the server's first reply). A page that
   // has just opened (the ?start=1 shortcut) is still busy loading and laying out, and a busy
   // browser delays its own network events by milliseconds: go on warming until the probes agree.
-  const warm: number[] = [];
+  const warm: { at: number; rtt: number }[] = [];
   const warmStarted = ctx.now();
-  while (!warmedUp(warm) && ctx.now() - warmStarted < warmup.maxMs) warm.push(await probe(ctx, ping));
+  while (!warmedUp(warm.map((p) => p.rtt)) && ctx.now() - warmStarted < warmup.maxMs) warm.push(await spacedProbe(ctx, ping));
+  // Probes that agree were taken at rest as the idle ones are: they are the first samples.
+  const agreed = warmedUp(warm.map((p) => p.rtt)) ? warm.slice(-warmup.window) : [];
   const samples: number[] = [];
-  const started = ctx.now();
-  for (let i = 0; i < count; i++) {
-    if (i >= idleProbes.least && ctx.now() - started >= idleProbes.maxMs) break;
-    await ctx.sleep(idleGapMs);
-    const rtt = await probe(ctx, ping);
+  const started = agreed[0]?.at ?? ctx.now();
+  const add = (rtt: number) => {
     samples.push(rtt);
-    ctx.emit({ type: 'progress', phase: 'latency', reading: rtt, progress: (i + 1) / count, sample: { t: i, reading: rtt } });
-  }
+    ctx.emit({ type: 'progress', phase: 'latency', reading: rtt, progress: samples.length / count, sample: { t: samples.length - 1, reading: rtt } });
+  };
+  for (const p of agreed) add(p.rtt);
+  while (samples.length < count && (samples.length < idleProbes.least || ctx.now() - started < idleProbes.maxMs)) add((await spacedProbe(ctx, ping)).rtt);
   const stalled = stalls(samples);
   return {
     median: median(samples),
