@@ -4,7 +4,7 @@ import { ByteBins, toMbit } from '../../workers/speedtest/bins';
 import { downloadPlan, fastUploadPlan, firstWindowBin, launchDue, uploadPlan, uploadPlanFor } from '../../workers/speedtest/transfer';
 import { staggeredPlan } from './staggered-plan';
 import { activityGrade, gradeActivities, gradeLetter } from '../../workers/speedtest/grades';
-import { assess, caughtUpRate, defaultStability, firstStableSince, levelled, stableWindow, steadyEnough, steadyRate, unsettledFigure } from '../../workers/speedtest/stability';
+import { assess, caughtUpRate, defaultStability, firstStableSince, levelled, settledDownloadFigure, stableWindow, steadyEnough, steadyRate, unsettledFigure } from '../../workers/speedtest/stability';
 import { loadedSamples, warmedUp } from '../../workers/speedtest/latency';
 import { jitter, median, quantile, stalls } from '../../workers/speedtest/stats';
 import type { EngineContext } from '../../workers/speedtest/context';
@@ -241,6 +241,20 @@ describe('stability', () => {
     const levelledSeries = [0, 0.97, 1.73, 5.1, 4.94, 5.05, 13.41, 2.79, 16.31, 9.54, 9.52, 4.58, 3.73, 8.74, 6.67, 3.07, 14.94, 4.13, 14.55, 9.88, 9.53, 9.58, 9.56, 9.52, 9.52, 9.5, 9.49, 6.72];
     const levelledFine = levelledSeries.flatMap((r) => Array<number>(8).fill(r));
     expect(unsettledFigure(levelledSeries, 13, levelledFine).mbps).toBe(unsettledFigure(levelledSeries, 13).mbps);
+  });
+
+  it('reads a settled download between caught-up moments, not as the median of bursty bins', () => {
+    // Bins that alternate about the rate (two of 10 Mbit/s, one of 8.5): their median is 10, the bytes 9.5.
+    const bins = Array.from({ length: 21 }, (_, i) => (i % 3 === 2 ? 8.5 : 10));
+    const fine = bins.flatMap((r) => Array<number>(8).fill(r));
+    const settled = { stable: true, mbps: median(bins), from: 0, to: 21 };
+    expect(settled.mbps).toBe(10);
+    expect(settledDownloadFigure(settled, fine).mbps).toBeCloseTo(9.5, 9);
+    // Only the plateau's slots count: what came after the window is not read.
+    expect(settledDownloadFigure(settled, [...fine, ...Array<number>(40).fill(50)]).mbps).toBeCloseTo(9.5, 9);
+    // An unsettled figure is left as it is.
+    const unsettled = { ...settled, stable: false };
+    expect(settledDownloadFigure(unsettled, fine)).toBe(unsettled);
   });
 
   it('leaves out the overshoot of slow start on a long lossy path', () => {

@@ -207,6 +207,18 @@ export function caughtUpRate(slots: readonly number[], from: number, rate: numbe
   return Number.isFinite(r) && r > 0 ? r : rate;
 }
 
+/**
+ * A settled download's figure: the rate between caught-up moments over its plateau's fine slots,
+ * from the bins' median. Under BBR the bins alternate about the rate (pacing cycles, a browser
+ * that reads in bursts), and their median reads up to 1.5 % above the line where the bytes over
+ * the same stretch do not. Uploads keep the median: the server's timeline is read over whole
+ * reads, where the caught-up points lie (docs/speed-test.md, "Settled downloads").
+ */
+export function settledDownloadFigure(settled: Assessment, fine: readonly number[]): Assessment {
+  if (!settled.stable) return settled;
+  return { ...settled, mbps: caughtUpRate(fine.slice(0, settled.to * fineShare), settled.from * fineShare, settled.mbps) };
+}
+
 /** The steady rate is known well enough to stop: its 95 % interval within ±2 % on at least 3 blocks. */
 export const evidence = { share: 0.02, blocks: 3 };
 
