@@ -5,6 +5,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { isBuildCurrent, root } from './build-stamp.mjs';
+import { machineLine } from './machine-cost.mjs';
 
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const steps = [];
@@ -50,10 +51,13 @@ async function together(list) {
     process.exit(failed ?? 1);
   }
 }
+// Step times only compare between machines of like cost (docs/ci-time.md).
+const machine = machineLine();
+console.log(`machine: ${machine}`);
 function summary() {
   const passed = steps.filter((s) => s.ok).length;
   console.log(`\n${steps.map((s) => `${s.ok ? '✓' : '✗'} ${s.name} (${s.seconds} s)`).join('\n')}`);
-  console.log(`steps: ${passed} passed, ${steps.length - passed} failed`);
+  console.log(`steps: ${passed} passed, ${steps.length - passed} failed (machine at the start: ${machine})`);
 }
 
 if (!existsSync('/usr/bin/chromium') && !process.env.CHROMIUM_PATH) {

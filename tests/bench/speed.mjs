@@ -13,11 +13,12 @@
 // Needs root (namespaces, tc) and Debian's chromium. All lines under both congestion controls take
 // about 2 h 35 min on 2 CPUs (the lossy lines run 9 times each); --cc and --case pick fewer.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, closeSync, mkdtempSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { syscallMicros } from '../../scripts/machine-cost.mjs';
 import { createShapedLink, ensureTools, measureTruth } from './netlink/link.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -557,30 +558,6 @@ function judge(row, runs) {
     }
   }
   return { e, med, ping, jitter, rise, seconds, longest, loss, problems, ok: ok.length };
-}
-
-/**
- * What one system call costs on this machine, µs (the median of 5 rounds of 20 000 one-byte reads
- * of /dev/null, Node's own overhead included). The delay line, the forwarding and both TCP stacks
- * are system-call and packet work beside the browser on 2 CPUs, so this bounds how fast a browser
- * can go through a shaped link: on a guest whose kernel isolates its page tables (pti=on) it read
- * 2 µs, and there Chromium fell 10-15 % short of 100 Mbit/s at 20 ms while iperf3 filled the
- * line. Tables from machines of unlike cost do not compare.
- */
-function syscallMicros() {
-  const fd = openSync('/dev/null', 'r');
-  const byte = Buffer.alloc(1);
-  const rounds = [];
-  try {
-    for (let round = 0; round < 5; round++) {
-      const t0 = process.hrtime.bigint();
-      for (let i = 0; i < 20_000; i++) readSync(fd, byte, 0, 1, null);
-      rounds.push(Number(process.hrtime.bigint() - t0) / 20_000 / 1000);
-    }
-  } finally {
-    closeSync(fd);
-  }
-  return median(rounds);
 }
 
 function printTables(rows, machine) {
