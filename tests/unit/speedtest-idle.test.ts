@@ -53,8 +53,31 @@ describe('idle latency', () => {
     expect(line.now() - windowStart).toBeLessThan(idleProbes.maxMs + 100 + idleGapMs);
   });
 
+  it('ends the warm-up on a jittery line once the probes’ median holds still, and keeps none of them', async () => {
+    // 20 ms ± 4 ms at random (a fixed sequence): five in a row never lie within 1 ms.
+    let seed = 7;
+    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647);
+    const jittery = Array.from({ length: 200 }, () => 16 + 8 * random());
+    const line = simulatedLine((i) => jittery[i] as number);
+    const idle = await idleLatency(line.ctx, 'http://server/empty');
+    const warmProbes = line.sent() - idleProbes.count;
+    expect(warmProbes).toBeGreaterThanOrEqual(2 * warmup.window);
+    // A second of warm-up holds 33 probes of 30 ms.
+    expect(warmProbes).toBeLessThan(20);
+    const round = (xs: readonly number[]) => xs.map((x) => Math.round(x * 1e6) / 1e6);
+    expect(round(idle.samples)).toEqual(round(jittery.slice(warmProbes, warmProbes + idleProbes.count)));
+  });
+
+  it('does not take a browser still busy from opening the page for a jittery line', async () => {
+    // Delays falling by 4 ms a probe, then a quiet 20 ms: the groups' medians differ until it is quiet.
+    const line = simulatedLine((i) => Math.max(20, 44 - 4 * i));
+    const idle = await idleLatency(line.ctx, 'http://server/empty');
+    expect(idle.samples.slice(0, warmup.window)).toEqual(Array(warmup.window).fill(20));
+    expect(idle.median).toBe(20);
+  });
+
   it('keeps no warm-up probe when a jittery line never lets them agree', async () => {
-    // 20 ms ± 4 ms: five in a row never lie within 1 ms.
+    // 20 ms ± 4 ms, alternating: five in a row never lie within 1 ms, and every other group's median differs by 8.
     const line = simulatedLine((i) => 20 + (i % 2 ? 4 : -4));
     const idle = await idleLatency(line.ctx, 'http://server/empty');
     const warmProbes = Math.ceil(warmup.maxMs / (20 + idleGapMs));

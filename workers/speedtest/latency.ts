@@ -15,17 +15,30 @@ export async function probe(ctx: EngineContext, ping: string, signal = ctx.signa
 }
 
 /**
- * Warm-up: until the last `window` probes agree, at most `maxMs` (a line's own jitter keeps
- * them from agreeing, and ?start=1 has already waited for the page to settle).
+ * Warm-up: until the last `window` probes agree, or on a jittery line (whose own jitter keeps
+ * them from agreeing) until their median holds still; at most `maxMs` (?start=1 has already
+ * waited for the page to settle).
  */
 export const warmup = { window: 5, maxMs: 1000 };
+
+const close = (a: number, b: number) => Math.abs(a - b) <= Math.max(1, 0.05 * Math.min(a, b));
 
 /** True once the last probes spread by at most max(1 ms, 5 % of the least of them). */
 export function warmedUp(samples: readonly number[]): boolean {
   const recent = samples.slice(-warmup.window);
   if (recent.length < warmup.window) return false;
-  const least = Math.min(...recent);
-  return Math.max(...recent) - least <= Math.max(1, 0.05 * least);
+  return close(Math.max(...recent), Math.min(...recent));
+}
+
+/**
+ * True once the median of the last probes agrees with that of the probes before them, within
+ * the same max(1 ms, 5 %): a line whose jitter spreads every group as widely, while a browser
+ * still busy from opening the page delays the earlier group more.
+ */
+export function jitterLevel(samples: readonly number[]): boolean {
+  const w = warmup.window;
+  if (samples.length < 2 * w) return false;
+  return close(median(samples.slice(-w)), median(samples.slice(-2 * w, -w)));
 }
 
 /**
@@ -54,9 +67,11 @@ export async function idleLatency(ctx: EngineContext, ping: string, count = idle
   // browser delays its own network events by milliseconds: go on warming until the probes agree.
   const warm: { at: number; rtt: number }[] = [];
   const warmStarted = ctx.now();
-  while (!warmedUp(warm.map((p) => p.rtt)) && ctx.now() - warmStarted < warmup.maxMs) warm.push(await spacedProbe(ctx, ping));
+  const rtts = () => warm.map((p) => p.rtt);
+  while (!warmedUp(rtts()) && !jitterLevel(rtts()) && ctx.now() - warmStarted < warmup.maxMs) warm.push(await spacedProbe(ctx, ping));
   // Probes that agree were taken at rest as the idle ones are: they are the first samples.
-  const agreed = warmedUp(warm.map((p) => p.rtt)) ? warm.slice(-warmup.window) : [];
+  // A jittery line's warm-up probes are not kept: a busy browser's delays would hide in its jitter.
+  const agreed = warmedUp(rtts()) ? warm.slice(-warmup.window) : [];
   const samples: number[] = [];
   const started = agreed[0]?.at ?? ctx.now();
   const add = (rtt: number) => {
