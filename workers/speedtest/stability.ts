@@ -212,8 +212,8 @@ export function caughtUpRate(slots: readonly number[], from: number, rate: numbe
  * A settled download's figure: the rate between caught-up moments over its plateau's fine slots,
  * from the bins' median. Under BBR the bins alternate about the rate (pacing cycles, a browser
  * that reads in bursts), and their median read 1.6 % over the goodput on a traced 10 Mbit/s line
- * where the bytes over the same stretch read 0.1 %. Uploads keep the median: the server's timeline is read over whole
- * reads, where the caught-up points lie (docs/speed-test.md, "Settled downloads").
+ * where the bytes over the same stretch read 0.1 %. Uploads keep the median: replayed this way,
+ * the recorded settled uploads read worse (docs/speed-test.md, "Settled downloads").
  */
 export function settledDownloadFigure(settled: Assessment, fine: readonly number[]): Assessment {
   if (!settled.stable) return settled;
