@@ -9,16 +9,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { assess, defaultStability, settledDownloadFigure, unsettledFigure } from '../../workers/speedtest/stability';
+import { assess, defaultStability, settledDownloadFigure, settledUploadFigure, unsettledFigure } from '../../workers/speedtest/stability';
 import { median } from '../../workers/speedtest/stats';
 import { binMs, downloadPlan, firstWindowBin } from '../../workers/speedtest/transfer';
 import { staggeredPlan } from './staggered-plan';
 
 interface Recorded {
   c: { cc: 'cubic' | 'bbr'; lossPct?: number; check?: string[] };
-  truth: { down: number };
+  truth: { down: number; up: number };
   /** The line's goodput; recordings from before 2026-11-29 have only the truth, which was the goodput on clean lines. */
-  goodput?: { down: number };
+  goodput?: { down: number; up: number };
   /** Whether the truth's repeats (iperf3 at the engine's stream counts) lay within ±1 % of the goodput (since 2026-11-29). */
   steady?: { down: boolean };
   /** What those streams sustained from 2 to 20 s where they were not steady (since 2026-11-30): the truth then. */
@@ -31,6 +31,7 @@ interface Series {
   fine?: number[];
   /** Bins [from, to) of the figure as recorded, and whether a ±5 % window settled it. */
   from: number;
+  to: number;
   stable: boolean;
 }
 interface Run {
@@ -95,6 +96,26 @@ describe('recorded transfers on clean shaped lines, replayed through the engine'
     const { all, close } = tally((row) => row.c.cc === 'bbr' && row.steady?.down === true);
     expect(all).toBe(27);
     expect(close).toBeGreaterThanOrEqual(26);
+  });
+
+  it("settled uploads: BBR at least 72 of 90 within ±1 % (69 by the plateau's median alone), cubic at least 65 of 68", () => {
+    // A settled upload's plateau is where the engine stopped, so its recorded bins replay as they ran.
+    const count = (cc: 'cubic' | 'bbr') => {
+      const figures = rows.filter(clean(cc)).flatMap((row) =>
+        runsOf(row).flatMap((run) => {
+          const upload = run.series?.upload;
+          if (!upload?.stable) return [];
+          const settled = { stable: true, mbps: median(upload.rates.slice(upload.from, upload.to)), from: upload.from, to: upload.to };
+          return [{ plain: settled.mbps, figure: settledUploadFigure(settled, upload.rates).mbps, truth: (row.goodput ?? row.truth).up }];
+        }),
+      );
+      return { all: figures.length, close: figures.filter((f) => within(f.figure, f.truth, 0.01)).length, plain: figures.filter((f) => within(f.plain, f.truth, 0.01)).length };
+    };
+    const bbr = count('bbr');
+    const cubic = count('cubic');
+    expect([bbr.all, bbr.plain, cubic.all, cubic.plain]).toEqual([90, 69, 68, 65]);
+    expect(bbr.close).toBeGreaterThanOrEqual(72);
+    expect(cubic.close).toBeGreaterThanOrEqual(65);
   });
 
   it('bursty BBR lines against what their streams sustain: 12 of 16 medians within ±2 %, none beyond ±3.5 %', () => {

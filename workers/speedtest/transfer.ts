@@ -7,7 +7,7 @@
 import type { Phase } from '../../src/domain/speedtest/protocol';
 import { ByteBins } from './bins';
 import { childAbort, type EngineContext } from './context';
-import { type Assessment, assess, defaultStability, firstStableSince, settledDownloadFigure, steadyEnough, unsettledFigure } from './stability';
+import { type Assessment, assess, defaultStability, firstStableSince, settledDownloadFigure, settledUploadFigure, steadyEnough, unsettledFigure } from './stability';
 import { mean } from './stats';
 
 export const binMs = 200;
@@ -178,6 +178,6 @@ export async function runTransfer(
   }
   // The bins end at the stop: a companion may read on past it until it has covered it.
   const end = opts.settledAt ? Math.min(opts.settledAt(), stoppedAt) : stoppedAt;
-  if (phase === 'download' && result) result = settledDownloadFigure(result, bins.fineRates(end));
+  if (result) result = phase === 'download' ? settledDownloadFigure(result, bins.fineRates(end)) : settledUploadFigure(result, bins.rates(end));
   return { ...result, firstBin, bytes: bins.total(), start: ctx.timeOrigin + origin, rates: bins.rates(end), fine: bins.fineRates(end), seconds: (stoppedAt - origin) / 1000 };
 }
