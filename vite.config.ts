@@ -11,6 +11,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { freshImports } from './vite-plugins/fresh-imports';
 
 const revision = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
 
@@ -49,6 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     vanillaExtractPlugin({ identifiers: 'short' }),
     !isSsrBuild && arktypeJitless(),
+    !isSsrBuild && freshImports(),
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',

@@ -97,8 +97,10 @@ const budgets = [
   // 98.87 KB. Then, measured in this order (docs/performance.md, "The first load's own costs"):
   // the brand icons drawn inline instead of CSS masks over five SVG files, 99.63 KB; the service
   // worker registered after the load, 99.70 KB; one stylesheet for the whole app, so the entry
-  // lists no lazy chunk's CSS, 98.82 KB.
-  { what: 'whole-app shell JS (other pages, before their own chunk)', keys: ['src/boot.ts', 'src/entry-client.tsx', 'src/app/hydrate-app.tsx', 'src/i18n/locales/uk/messages.po'], kb: 98.9 },
+  // lists no lazy chunk's CSS, 98.82 KB. Every dynamic import through the boot script's
+  // __freshImport, which asks for a failed chunk again under a new query (a browser keeps a failed
+  // import failed: vite-plugins/fresh-imports.ts), 99.05 KB.
+  { what: 'whole-app shell JS (other pages, before their own chunk)', keys: ['src/boot.ts', 'src/entry-client.tsx', 'src/app/hydrate-app.tsx', 'src/i18n/locales/uk/messages.po'], kb: 99.1 },
 ];
 let overBudget = false;
 for (const b of budgets) {

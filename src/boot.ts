@@ -4,6 +4,18 @@
  * after the first paint: until then HTML and CSS have the connection to themselves. It imports
  * nothing, so it stays a chunk of its own (see vite.config.ts).
  */
+// Every chunk's dynamic imports call this (vite-plugins/fresh-imports.ts): a browser keeps a failed
+// import failed, so a URL that failed is asked for again with a query it has not seen.
+const failedImports = new Map<string, number>();
+(globalThis as { __freshImport?: (base: string, specifier: string) => Promise<unknown> }).__freshImport = (base, specifier) => {
+  const url = new URL(specifier, base).href;
+  const tries = failedImports.get(url) ?? 0;
+  return import(/* @vite-ignore */ tries ? `${url}?retry=${tries}` : url).catch((error: unknown) => {
+    failedImports.set(url, tries + 1);
+    throw error;
+  });
+};
+
 const scripts = document.getElementById('app-scripts') as HTMLTemplateElement;
 const start = () => {
   document.head.append(scripts.content);
