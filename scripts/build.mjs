@@ -117,8 +117,9 @@ console.log(
   `offline set: ${mb(offline.total)} MB (budget ${mb(offlineBudget)} MB): code and shells ${mb(offline.code)} MB, ` +
     `${offline.queries} content queries ${mb(offline.content)} MB, ${offline.assetCount} images and documents ${mb(offline.assets)} MB`,
 );
-writeFileSync(stampFile, JSON.stringify({ fingerprint: stamp, builtAt: new Date().toISOString() }));
 console.log(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// A build over its budgets is not stamped current: the next `npm start` or `npm test` builds again
+// and fails the same way, rather than serving or testing it as if it had passed.
 if (overBudget) {
   console.error('JavaScript is over its budget');
   process.exit(1);
@@ -127,3 +128,4 @@ if (offline.total > offlineBudget) {
   console.error('the offline set is over its budget');
   process.exit(1);
 }
+writeFileSync(stampFile, JSON.stringify({ fingerprint: stamp, builtAt: new Date().toISOString() }));
