@@ -178,6 +178,8 @@ export async function runTransfer(
   }
   // The bins end at the stop: a companion may read on past it until it has covered it.
   const end = opts.settledAt ? Math.min(opts.settledAt(), stoppedAt) : stoppedAt;
-  if (result) result = phase === 'download' ? settledDownloadFigure(result, bins.fineRates(end)) : settledUploadFigure(result, bins.rates(end));
-  return { ...result, firstBin, bytes: bins.total(), start: ctx.timeOrigin + origin, rates: bins.rates(end), fine: bins.fineRates(end), seconds: (stoppedAt - origin) / 1000 };
+  const rates = bins.rates(end);
+  const fine = bins.fineRates(end);
+  if (result) result = phase === 'download' ? settledDownloadFigure(result, fine) : settledUploadFigure(result, rates);
+  return { ...result, firstBin, bytes: bins.total(), start: ctx.timeOrigin + origin, rates, fine, seconds: (stoppedAt - origin) / 1000 };
 }
