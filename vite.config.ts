@@ -11,7 +11,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { freshImports } from './vite-plugins/fresh-imports';
+import { freshImports } from './vite-plugins/fresh-imports.ts';
 
 const revision = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
 
