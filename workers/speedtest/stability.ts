@@ -240,36 +240,6 @@ export function settledUploadFigure(settled: Assessment, rates: readonly number[
   return { ...settled, mbps: median(rates.slice(from, settled.to)), from };
 }
 
-/**
- * Bins that swing: their median absolute deviation is over 1.5 % of their median. Under BBR (its
- * pacing cycles, and head-of-line stalls with the bursts that repay them) a clean line's 200 ms bins
- * swing by ±10-15 %; under cubic they stay within about ±1 % (the recorded clean lines' transfers,
- * from the first window bin to the stop: the deviation's median 14 % of the rate under BBR, over
- * 1.5 % in 86 %; 0.3-0.6 % under cubic, over 1.5 % in 17 % of downloads and 26 % of uploads).
- */
-export const burstyShare = 0.015;
-
-export function bursty(rates: readonly number[]): boolean {
-  const m = median(rates);
-  return rates.length > 0 && m > 0 && median(rates.map((r) => Math.abs(r - m))) > burstyShare * m;
-}
-
-/**
- * The stretch a bursty transfer's figure needs, in bins (4 s): what a stall holds back at either
- * end of a 2 s stretch moves its bytes by up to ±2-3 %; over 4 s iperf3's own receivers read
- * within ±0.8 % of the goodput (docs/speed-test.md, "Bursty transfers held on").
- */
-export const burstyStretchBins = 20;
-
-/**
- * A bursty transfer's figure over bins [from, to): the rate between caught-up moments of its fine
- * slots, from the bins' median. `stable` says whether a ±5 % window had settled it.
- */
-export function burstyFigure(rates: readonly number[], fine: readonly number[], from: number, stable: boolean): Assessment {
-  const to = rates.length;
-  return { stable, mbps: caughtUpRate(fine.slice(0, to * fineShare), from * fineShare, median(rates.slice(from, to))), from, to };
-}
-
 /** The steady rate is known well enough to stop: its 95 % interval within ±2 % on at least 3 blocks. */
 export const evidence = { share: 0.02, blocks: 3 };
 

@@ -7,19 +7,7 @@
 import type { Phase } from '../../src/domain/speedtest/protocol';
 import { ByteBins } from './bins';
 import { childAbort, type EngineContext } from './context';
-import {
-  type Assessment,
-  assess,
-  bursty,
-  burstyFigure,
-  burstyStretchBins,
-  defaultStability,
-  firstStableSince,
-  settledDownloadFigure,
-  settledUploadFigure,
-  steadyEnough,
-  unsettledFigure,
-} from './stability';
+import { type Assessment, assess, defaultStability, firstStableSince, settledDownloadFigure, settledUploadFigure, steadyEnough, unsettledFigure } from './stability';
 import { mean } from './stats';
 
 export const binMs = 200;
@@ -139,18 +127,13 @@ export async function runTransfer(
   const companion = opts.companion?.(bins, stop.signal).catch(() => undefined);
 
   let result: Assessment | null = null;
-  /** A bursty transfer that would have stopped: where its figure's stretch starts, and whether it had settled. */
-  let held: { from: number; stable: boolean } | null = null;
-  /** Whether the held transfer's stretch ran its length (at the time limit the figure is read as ever). */
-  let heldOut = false;
   let examined = 0;
   let firstBin = 0;
   let stoppedAt = origin;
   try {
     for (let tick = 1; ; tick++) {
       const target = origin + tick * binMs;
-      // A transfer held on for its bursts has all the streams it would have stopped with.
-      while (!held && launchDue(plan, streams.length, ctx.now() - origin)) launch();
+      while (launchDue(plan, streams.length, ctx.now() - origin)) launch();
       await ctx.sleep(Math.max(0, target - ctx.now()), ctx.signal);
       if (errors.length >= streams.length) throw errors[0];
       // Uploads are known only when the server answers: look at bins that are complete by then.
@@ -166,27 +149,21 @@ export async function runTransfer(
         progress: Math.min(1, elapsed / opts.maxSeconds),
         sample: { t: elapsed, reading: rates.at(-1) ?? 0 },
       });
-      if (!held) {
-        firstBin = firstWindowBin(plan, streams.length);
-        const stable = firstStableSince(rates, Math.max(examined, firstBin + plan.plateauBins - 1), { binMs, ...defaultStability, firstBin });
-        if (!stable) examined = rates.length;
-        // Every stream planned has started: the evidence of a steady rate can end it too.
-        const planned = plan.untilSettled ? streams.length === plan.max : true;
-        // The spread decides; the figure (read over the fine slots) only once it has.
-        const steady = !stable && planned && rates.length >= firstBin + plan.plateauBins && steadyEnough(unsettledFigure(rates, firstBin));
-        if (stable || steady) {
-          // Bursty bins: the figure is read over a stretch long enough to span their bursts.
-          if (bursty(rates.slice(firstBin))) held = { from: stable ? stable.from : firstBin, stable: Boolean(stable) };
-          else {
-            result = stable ?? unsettledFigure(rates, firstBin, bins.fineRates(horizon));
-            break;
-          }
-        }
-      }
-      if (held && rates.length - held.from >= burstyStretchBins) {
-        result = burstyFigure(rates, bins.fineRates(horizon), held.from, held.stable);
-        heldOut = true;
+      firstBin = firstWindowBin(plan, streams.length);
+      const stable = firstStableSince(rates, Math.max(examined, firstBin + plan.plateauBins - 1), { binMs, ...defaultStability, firstBin });
+      if (!stable) examined = rates.length;
+      if (stable) {
+        result = stable;
         break;
+      }
+      // Every stream planned has started: the evidence of a steady rate can end it too.
+      const planned = plan.untilSettled ? streams.length === plan.max : true;
+      if (planned && rates.length >= firstBin + plan.plateauBins) {
+        // The spread decides; the figure (read over the fine slots) only once it has.
+        if (steadyEnough(unsettledFigure(rates, firstBin))) {
+          result = unsettledFigure(rates, firstBin, bins.fineRates(horizon));
+          break;
+        }
       }
       if (elapsed >= opts.maxSeconds) {
         result = assess(rates, { binMs, ...defaultStability, firstBin }, bins.fineRates(horizon));
@@ -203,8 +180,6 @@ export async function runTransfer(
   const end = opts.settledAt ? Math.min(opts.settledAt(), stoppedAt) : stoppedAt;
   const rates = bins.rates(end);
   const fine = bins.fineRates(end);
-  // Read over the bins as they ended (an upload's come in later).
-  if (held && heldOut) result = burstyFigure(rates, fine, held.from, held.stable);
-  else if (result) result = phase === 'download' ? settledDownloadFigure(result, fine) : settledUploadFigure(result, rates);
+  if (result) result = phase === 'download' ? settledDownloadFigure(result, fine) : settledUploadFigure(result, rates);
   return { ...result, firstBin, bytes: bins.total(), start: ctx.timeOrigin + origin, rates, fine, seconds: (stoppedAt - origin) / 1000 };
 }
